@@ -1,0 +1,32 @@
+import { Button, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { StatsBlock } from '../StatsBlock'
+import classes from './AboutBlock.module.css'
+
+export interface AboutBlockProps {
+  eyebrow?: string
+  title: string
+  linkLabel?: string
+  linkHref?: string
+  /** A few paragraphs about the company. */
+  children?: ReactNode
+}
+
+/** Prose about the company beside the four figures from content/stats.yaml. */
+export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: AboutBlockProps) {
+  return (
+    <div className={classes.block}>
+      <div>
+        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+        <Title order={2}>{title}</Title>
+        <div className={classes.prose}>{children}</div>
+        {linkLabel && linkHref && (
+          <Button component="a" href={linkHref} variant="light" mt="md">
+            {linkLabel}
+          </Button>
+        )}
+      </div>
+      <StatsBlock />
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { AboutBlock, type AboutBlockProps } from './AboutBlock'

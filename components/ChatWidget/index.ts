@@ -1,0 +1,1 @@
+export { ChatWidget, CHAT_SCROLL_THRESHOLD } from './ChatWidget'

@@ -1,0 +1,52 @@
+import { Button, Container, Group, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './CtaBanner.module.css'
+
+export interface CtaBannerProps {
+  title: string
+  primaryLabel: string
+  primaryHref: string
+  secondaryLabel?: string
+  secondaryHref?: string
+  /** One or two sentences under the heading. */
+  children?: ReactNode
+}
+
+/** A bold closing band with one or two buttons. */
+export function CtaBanner({
+  title,
+  primaryLabel,
+  primaryHref,
+  secondaryLabel,
+  secondaryHref,
+  children,
+}: CtaBannerProps) {
+  return (
+    <section className={classes.wrap}>
+      <Container size="xl">
+        <div className={classes.banner}>
+          <Title order={2} className={classes.title}>
+            {title}
+          </Title>
+          <div className={classes.text}>{children}</div>
+          <Group justify="center" gap="sm" mt="xl">
+            <Button component="a" href={primaryHref} size="lg" className={classes.primary}>
+              {primaryLabel}
+            </Button>
+            {secondaryLabel && secondaryHref && (
+              <Button
+                component="a"
+                href={secondaryHref}
+                size="lg"
+                variant="outline"
+                className={classes.secondary}
+              >
+                {secondaryLabel}
+              </Button>
+            )}
+          </Group>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { Container, SimpleGrid, Text } from '@mantine/core'
+import { navigation, services, site, ui } from '../../content'
+import { Logo } from '../Logo'
+import { Copyright } from './Copyright'
+import classes from './Footer.module.css'
+import { FooterColumn } from './FooterColumn'
+import { SocialLinks } from './SocialLinks'
+
+export function Footer() {
+  const { address } = site
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
+          <div>
+            <Logo />
+            <Text c="dimmed" size="sm" mt="sm" maw="22rem">
+              {ui.footer.blurb}
+            </Text>
+            <SocialLinks title={ui.footer.socialTitle} links={site.social} />
+          </div>
+          <FooterColumn title={ui.footer.quickLinksTitle}>
+            {navigation.footerQuickLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </FooterColumn>
+          <FooterColumn title={ui.footer.servicesTitle}>
+            {services.map((service) => (
+              <li key={service.title}>
+                <a href="/services">{service.title}</a>
+              </li>
+            ))}
+          </FooterColumn>
+          <FooterColumn title={ui.footer.contactTitle}>
+            <li>
+              <address className={classes.address}>
+                {address.street}
+                <br />
+                {address.locality}, {address.region} {address.postalCode}
+                <br />
+                {address.country}
+              </address>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>{site.businessHours}</li>
+          </FooterColumn>
+        </SimpleGrid>
+        <div className={classes.bottom}>
+          <Copyright owner={site.name} rights={ui.footer.rights} />
+          <ul className={classes.legal}>
+            {navigation.footerLegal.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  )
+}

@@ -1,0 +1,35 @@
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  type Icon,
+} from '@tabler/icons-react'
+import type { Site, SocialNetwork } from '../../content'
+import classes from './Footer.module.css'
+
+const icons: Record<SocialNetwork, Icon> = {
+  LinkedIn: IconBrandLinkedin,
+  X: IconBrandX,
+  Facebook: IconBrandFacebook,
+  Instagram: IconBrandInstagram,
+  YouTube: IconBrandYoutube,
+}
+
+export function SocialLinks({ title, links }: { title: string; links: Site['social'] }) {
+  return (
+    <ul className={classes.social} aria-label={title}>
+      {links.map(({ network, href }) => {
+        const Icon = icons[network]
+        return (
+          <li key={network}>
+            <a href={href} aria-label={network} className={classes.socialLink}>
+              <Icon stroke={1.75} aria-hidden="true" />
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

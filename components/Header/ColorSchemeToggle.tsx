@@ -1,0 +1,24 @@
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { IconMoon, IconSun } from '@tabler/icons-react'
+import { ui } from '../../content'
+import classes from './Header.module.css'
+
+/** Both icons are rendered; CSS shows the right one, so the server and client agree. */
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme()
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
+  return (
+    <ActionIcon
+      variant="default"
+      size={44}
+      radius="md"
+      aria-label={ui.header.colorScheme}
+      title={ui.header.colorScheme}
+      onClick={() => setColorScheme(computed === 'light' ? 'dark' : 'light')}
+      className={classes.schemeToggle}
+    >
+      <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />
+      <IconMoon className={classes.moon} stroke={1.75} aria-hidden="true" />
+    </ActionIcon>
+  )
+}

@@ -1,0 +1,62 @@
+import { Burger, Button, Container } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
+import { useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { navigation, ui } from '../../content'
+import { Logo } from '../Logo'
+import { ColorSchemeToggle } from './ColorSchemeToggle'
+import classes from './Header.module.css'
+import { NavLinks } from './NavLinks'
+
+/** Past this many pixels of scrolling the header turns translucent (spec §9). */
+export const HEADER_SCROLL_THRESHOLD = 20
+const MENU_ID = 'site-menu'
+
+export function Header() {
+  const { urlPathname } = usePageContext()
+  const [scroll] = useWindowScroll()
+  // The menu remembers the page it was opened on, so any route change
+  // (link, back, forward) closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const opened = openOn === urlPathname
+  const close = () => setOpenOn(null)
+
+  return (
+    <header
+      className={classes.header}
+      data-scrolled={scroll.y > HEADER_SCROLL_THRESHOLD || undefined}
+    >
+      <Container size="xl" className={classes.bar}>
+        <Logo />
+        <nav id={MENU_ID} aria-label="Main" className={classes.nav} data-open={opened || undefined}>
+          <NavLinks links={navigation.header} current={urlPathname} onNavigate={close} />
+          <Button
+            component="a"
+            href={navigation.headerCta.href}
+            className={classes.menuCta}
+            onClick={close}
+            fullWidth
+          >
+            {navigation.headerCta.label}
+          </Button>
+        </nav>
+        <div className={classes.actions}>
+          <ColorSchemeToggle />
+          <Button component="a" href={navigation.headerCta.href} visibleFrom="sm">
+            {navigation.headerCta.label}
+          </Button>
+          <Burger
+            hiddenFrom="sm"
+            opened={opened}
+            onClick={() => setOpenOn(opened ? null : urlPathname)}
+            aria-label={opened ? ui.header.closeMenu : ui.header.openMenu}
+            aria-expanded={opened}
+            aria-controls={MENU_ID}
+            size="sm"
+            className={classes.burger}
+          />
+        </div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,1 @@
+export { Header, HEADER_SCROLL_THRESHOLD } from './Header'

@@ -1,0 +1,74 @@
+import { Button, Container, Group, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { StockImage } from '../StockImage'
+import classes from './Hero.module.css'
+
+export interface HeroProps {
+  /** Small line above the heading. */
+  eyebrow?: string
+  /** The page's main heading. */
+  title: string
+  primaryLabel: string
+  primaryHref: string
+  secondaryLabel?: string
+  secondaryHref?: string
+  /** Photo from the stock host, shown beside the text on wide screens. */
+  image?: string
+  imageAlt?: string
+  /** The introduction, written as prose. */
+  children?: ReactNode
+}
+
+/** The first thing on the home page: heading, introduction, two buttons and a photo. */
+export function Hero({
+  eyebrow,
+  title,
+  primaryLabel,
+  primaryHref,
+  secondaryLabel,
+  secondaryHref,
+  image,
+  imageAlt = '',
+  children,
+}: HeroProps) {
+  return (
+    <section className={classes.hero}>
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.text}>
+          {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          <div className={classes.intro}>{children}</div>
+          <Group gap="sm" mt="xl">
+            <Button
+              component="a"
+              href={primaryHref}
+              size="lg"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              {primaryLabel}
+            </Button>
+            {secondaryLabel && secondaryHref && (
+              <Button component="a" href={secondaryHref} size="lg" variant="default">
+                {secondaryLabel}
+              </Button>
+            )}
+          </Group>
+        </div>
+        {image && (
+          <StockImage
+            src={image}
+            alt={imageAlt}
+            width={720}
+            height={560}
+            sizes="(min-width: 62em) 40vw, 100vw"
+            priority
+            className={classes.image}
+          />
+        )}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { Hero, type HeroProps } from './Hero'

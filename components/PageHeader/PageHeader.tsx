@@ -1,0 +1,27 @@
+import { Container, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './PageHeader.module.css'
+
+export interface PageHeaderProps {
+  /** Small line above the heading. */
+  eyebrow?: string
+  /** The page's main heading. */
+  title: string
+  /** A sentence or two under the heading. */
+  children?: ReactNode
+}
+
+/** The heading band at the top of every page but the home page. */
+export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
+  return (
+    <section className={classes.header}>
+      <Container size="xl">
+        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        <div className={classes.intro}>{children}</div>
+      </Container>
+    </section>
+  )
+}

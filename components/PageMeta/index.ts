@@ -1,0 +1,1 @@
+export { PageMeta, type PageMetaProps } from './PageMeta'

@@ -1,0 +1,1 @@
+export { PageTransition, PAGE_FADE_SECONDS } from './PageTransition'

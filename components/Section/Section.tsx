@@ -1,0 +1,45 @@
+import { Container, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './Section.module.css'
+
+export interface SectionProps {
+  /** Small line above the heading. */
+  eyebrow?: string
+  /** The section's heading. */
+  title?: string
+  /** Link target for this section, e.g. "services" makes /page#services work. */
+  id?: string
+  /** "muted" gives the section a soft background to set it apart. */
+  tone?: 'default' | 'muted'
+  /** "center" centres the heading and introduction. */
+  align?: 'start' | 'center'
+  children?: ReactNode
+}
+
+/** A band of the page with an optional heading; prose and components go inside. */
+export function Section({
+  eyebrow,
+  title,
+  id,
+  tone = 'default',
+  align = 'center',
+  children,
+}: SectionProps) {
+  return (
+    <section id={id} className={classes.section} data-tone={tone} data-align={align}>
+      <Container size="xl">
+        {(eyebrow || title) && (
+          <header className={classes.head}>
+            {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+            {title && (
+              <Title order={2} className={classes.title}>
+                {title}
+              </Title>
+            )}
+          </header>
+        )}
+        <div className={classes.body}>{children}</div>
+      </Container>
+    </section>
+  )
+}

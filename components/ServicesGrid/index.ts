@@ -1,0 +1,1 @@
+export { ServicesGrid } from './ServicesGrid'

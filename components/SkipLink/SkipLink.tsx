@@ -1,0 +1,10 @@
+import { ui } from '../../content'
+import classes from './SkipLink.module.css'
+
+export function SkipLink() {
+  return (
+    <a className={classes.skip} href="#main">
+      {ui.skipLink}
+    </a>
+  )
+}

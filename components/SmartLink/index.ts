@@ -1,0 +1,1 @@
+export { SmartLink } from './SmartLink'

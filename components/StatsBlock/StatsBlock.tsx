@@ -1,0 +1,16 @@
+import { stats } from '../../content'
+import classes from './StatsBlock.module.css'
+
+/** The home page's figures (content/stats.yaml). */
+export function StatsBlock() {
+  return (
+    <dl className={classes.stats}>
+      {stats.map((stat) => (
+        <div key={stat.label} className={classes.stat}>
+          <dt className={classes.label}>{stat.label}</dt>
+          <dd className={classes.value}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,42 @@
+import { SimpleGrid } from '@mantine/core'
+import { IconQuote } from '@tabler/icons-react'
+import { testimonials, ui } from '../../content'
+import classes from './Testimonials.module.css'
+
+/** Client quotes with author and position (content/testimonials.yaml). */
+export function Testimonials() {
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, md: 3 }}
+      spacing="lg"
+      className={classes.list}
+      aria-label={ui.testimonials.label}
+    >
+      {testimonials.map((t) => (
+        <li key={t.author} className={classes.item}>
+          <figure className={classes.card}>
+            <IconQuote className={classes.mark} aria-hidden="true" />
+            <blockquote className={classes.quote}>
+              <p>{t.quote}</p>
+            </blockquote>
+            <figcaption className={classes.caption}>
+              <span className={classes.avatar} aria-hidden="true">
+                {t.author
+                  .replace(/^Dr\.?\s+/, '')
+                  .split(/\s+/)
+                  .map((part) => part[0])
+                  .slice(0, 2)
+                  .join('')}
+              </span>
+              <span>
+                <span className={classes.author}>{t.author}</span>
+                <span className={classes.position}>{t.position}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </SimpleGrid>
+  )
+}

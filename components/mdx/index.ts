@@ -1,0 +1,32 @@
+/**
+ * The one map of what a writer may use in MDX. A component that is not
+ * listed here cannot appear on a page. Imports only: each component lives in
+ * its own folder.
+ */
+import type { MDXComponents } from 'mdx/types'
+import { AboutBlock } from '../AboutBlock'
+import { CtaBanner } from '../CtaBanner'
+import { Hero } from '../Hero'
+import { PageHeader } from '../PageHeader'
+import { PageMeta } from '../PageMeta'
+import { Section } from '../Section'
+import { ServicesGrid } from '../ServicesGrid'
+import { SmartLink } from '../SmartLink'
+import { StatsBlock } from '../StatsBlock'
+import { Testimonials } from '../Testimonials'
+
+export const mdxComponents = {
+  // Markdown elements
+  a: SmartLink,
+  // Components writers place on pages
+  AboutBlock,
+  CtaBanner,
+  Hero,
+  PageHeader,
+  Section,
+  ServicesGrid,
+  StatsBlock,
+  Testimonials,
+  // Added by the build from each page's front matter
+  PageMeta,
+} satisfies MDXComponents

@@ -1,0 +1,195 @@
+/**
+ * Reads one YAML file under content/, checks it against its schema and turns
+ * every problem into a message a writer can act on:
+ *
+ *   content/services.yaml:14 — item 3 ("KPO"), field "features": this should be a list,
+ *   but it is a single text. Fix: put each entry on its own line starting with "- ".
+ */
+import path from 'node:path'
+import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import type { z } from 'zod'
+import { collections } from '../content/schemas'
+
+export class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly line: number,
+  ) {
+    super(message)
+    this.name = 'ContentError'
+  }
+}
+
+type Issue = z.core.$ZodIssue
+
+const describe = (value: unknown): string => {
+  if (value === undefined) return 'missing'
+  if (value === null) return 'empty'
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'object') return 'a group of fields'
+  if (typeof value === 'string') return value.trim() === '' ? 'empty' : 'a single text'
+  if (typeof value === 'number') return 'a number'
+  if (typeof value === 'boolean') return 'true/false'
+  return typeof value
+}
+
+const expectedText: Record<string, string> = {
+  string: 'a text',
+  array: 'a list',
+  object: 'a group of fields',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+}
+
+const fixFor: Record<string, string> = {
+  array: 'put each entry on its own line, indented, starting with "- "',
+  string: 'write the text after the colon on the same line (wrap it in quotes if it contains ": " or starts with a symbol)',
+  object: 'indent the fields that belong to it under this line',
+  number: 'write a plain number without quotes',
+  int: 'write a whole number without quotes',
+  boolean: 'write true or false',
+}
+
+/** Levenshtein distance, to suggest the field a writer probably meant. */
+export function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
+      previous = current
+    }
+  }
+  return row[b.length]!
+}
+
+export function nearest(word: string, options: readonly string[]): string | undefined {
+  const ranked = options
+    .map((option) => ({ option, d: distance(word.toLowerCase(), option.toLowerCase()) }))
+    .sort((x, y) => x.d - y.d)
+  const best = ranked[0]
+  return best && best.d <= Math.max(2, Math.floor(word.length / 3)) ? best.option : undefined
+}
+
+const valueAt = (data: unknown, keys: PropertyKey[]): unknown =>
+  keys.reduce<unknown>(
+    (current, key) =>
+      current && typeof current === 'object'
+        ? (current as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  )
+
+/** "item 3 ("KPO"), field "features"" — where the problem is, in a writer's words. */
+function whereIs(data: unknown, keys: PropertyKey[]): string {
+  const parts: string[] = []
+  keys.forEach((key, index) => {
+    if (typeof key === 'number') {
+      const item = valueAt(data, keys.slice(0, index + 1))
+      const name =
+        item && typeof item === 'object'
+          ? Object.values(item as Record<string, unknown>).find((v) => typeof v === 'string')
+          : undefined
+      parts.push(
+        `item ${key + 1}${typeof name === 'string' ? ` ("${name.slice(0, 40)}")` : ''}`,
+      )
+    } else parts.push(`field "${String(key)}"`)
+  })
+  return parts.join(', ') || 'the file'
+}
+
+function explain(issue: Issue, data: unknown): string {
+  const keys = issue.path
+  const actual = valueAt(data, keys)
+  const field = String(keys[keys.length - 1] ?? 'value')
+  switch (issue.code) {
+    case 'invalid_type': {
+      const wanted = expectedText[issue.expected] ?? issue.expected
+      if (actual === undefined)
+        return `this required field is missing. Fix: add a line \`${field}: ...\` with ${wanted}.`
+      if (actual === null || (typeof actual === 'string' && actual.trim() === ''))
+        return `this field is empty. Fix: write ${wanted} after \`${field}:\`.`
+      return `this should be ${wanted}, but it is ${describe(actual)}. Fix: ${fixFor[issue.expected] ?? `write ${wanted}`}.`
+    }
+    case 'too_small':
+      if (issue.origin === 'string')
+        return `this field is empty. Fix: write some text after \`${field}:\`.`
+      if (issue.origin === 'array')
+        return `this list needs at least ${String(issue.minimum)} entr${issue.minimum === 1 ? 'y' : 'ies'}. Fix: add entries, each on its own line starting with "- ".`
+      return `this number is too small (the smallest allowed is ${String(issue.minimum)}).`
+    case 'too_big':
+      return `this is too large (the largest allowed is ${String(issue.maximum)}).`
+    case 'unrecognized_keys': {
+      const parent = valueAt(data, keys)
+      const known = Object.keys(parent && typeof parent === 'object' ? parent : {}).filter(
+        (k) => !issue.keys.includes(k),
+      )
+      return issue.keys
+        .map((key) => {
+          const guess = nearest(key, known)
+          return `"${key}" is not a field this file uses. Fix: ${guess ? `did you mean "${guess}"? ` : ''}remove it or check its spelling.`
+        })
+        .join(' ')
+    }
+    case 'invalid_value':
+      return `"${String(actual)}" is not allowed here. Fix: use one of: ${issue.values.map(String).join(', ')}.`
+    case 'invalid_format':
+      return `"${String(actual)}" is not a valid ${issue.format === 'email' ? 'email address' : issue.format === 'url' ? 'web address (it must start with https://)' : issue.format}. Fix: ${issue.format === 'regex' ? issue.message : 'correct it'}.`
+    case 'invalid_union':
+      return `"${String(actual)}" is not valid here. Fix: leave it as "" or write a full web address starting with https://.`
+    default:
+      return `${issue.message}.`
+  }
+}
+
+function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, keys: PropertyKey[]) {
+  // Walk down as far as the path exists; a missing field points at its parent.
+  for (let depth = keys.length; depth >= 0; depth--) {
+    const node = doc.getIn(keys.slice(0, depth) as (string | number)[], true) as Node | undefined
+    if (node && (isMap(node) || isSeq(node) || 'range' in node) && node.range) {
+      return counter.linePos(node.range[0]).line
+    }
+  }
+  return 1
+}
+
+/** Parses and validates a content file; throws a ContentError a writer can act on. */
+export function loadContent(absolutePath: string, source: string, root = process.cwd()): unknown {
+  const file = path.relative(root, absolutePath).split(path.sep).join('/')
+  const name = path.basename(absolutePath) as keyof typeof collections
+  const schema = collections[name]
+  if (!schema) {
+    throw new ContentError(
+      `${file}:1 — this content file is not known to the site. Fix: rename it to one of ${Object.keys(collections).join(', ')}, or ask a developer to add a schema for it in content/schemas.ts.`,
+      file,
+      1,
+    )
+  }
+  const counter = new LineCounter()
+  const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false })
+  const syntax = doc.errors[0]
+  if (syntax) {
+    const line = syntax.linePos?.[0].line ?? 1
+    throw new ContentError(
+      `${file}:${line} — the YAML cannot be read (${syntax.message.split('\n')[0]}). Fix: check the indentation of this line and the one above, and wrap text that contains ": " or starts with a symbol in "double quotes".`,
+      file,
+      line,
+    )
+  }
+  const data: unknown = doc.toJS()
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  const messages = result.error.issues.map((issue) => {
+    const line = lineOf(doc, counter, issue.path)
+    return { line, text: `${file}:${line} — ${whereIs(data, issue.path)}: ${explain(issue, data)}` }
+  })
+  throw new ContentError(
+    messages.map((m) => m.text).join('\n'),
+    file,
+    messages[0]?.line ?? 1,
+  )
+}

@@ -1,0 +1,23 @@
+import type { Plugin } from 'vite'
+import { ContentError, loadContent } from './content-loader'
+
+/** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
+export function contentPlugin(): Plugin {
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    transform(source, id) {
+      const file = id.split('?')[0] ?? id
+      if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
+      try {
+        const data = loadContent(file, source)
+        return { code: `export default ${JSON.stringify(data)}`, map: null }
+      } catch (error) {
+        if (error instanceof ContentError) {
+          this.error({ message: `\n\n${error.message}\n`, id: file, loc: { line: error.line, column: 0 } })
+        }
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Turns a page's front matter
+ *
+ *   ---
+ *   title: About Us
+ *   description: Who we are and what we value.
+ *   ---
+ *
+ * into `<PageMeta title="..." description="..." />` at the top of the page,
+ * and stops the build with a plain-English message when either is missing.
+ */
+import path from 'node:path'
+import type { Root, RootContent } from 'mdast'
+import type { VFile } from 'vfile'
+import { parse } from 'yaml'
+import { z } from 'zod'
+
+const frontmatterSchema = z.strictObject({
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  noindex: z.boolean().optional(),
+})
+
+const fail = (file: VFile, line: number, message: string): never => {
+  const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
+  const error = new Error(`${relative}:${line} — ${message}`)
+  Object.assign(error, { file: file.path, line, plugin: 'page-meta' })
+  throw error
+}
+
+export function remarkPageMeta() {
+  return (tree: Root, file: VFile) => {
+    const index = tree.children.findIndex((node) => node.type === 'yaml')
+    const node = tree.children[index] as { type: 'yaml'; value: string } | undefined
+    if (!node) {
+      fail(
+        file,
+        1,
+        'this page has no title and description. Fix: start the file with three lines:\n---\ntitle: The page title\ndescription: One sentence for search results.\n---',
+      )
+      return
+    }
+    let data: unknown
+    try {
+      data = parse(node.value) ?? {}
+    } catch (error) {
+      fail(
+        file,
+        2,
+        `the block between the --- lines at the top cannot be read (${(error as Error).message.split('\n')[0]}). Fix: write each setting as "name: value", and wrap values containing ": " in "double quotes".`,
+      )
+    }
+    const result = frontmatterSchema.safeParse(data)
+    if (!result.success) {
+      const issue = result.error.issues[0]!
+      const field = String(issue.path[0] ?? '')
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `"${issue.keys.join('", "')}" is not a page setting. Fix: use only title, description and noindex between the --- lines.`
+          : `the page's ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
+      fail(file, 2, message)
+    }
+    const meta = result.data!
+    const attributes = Object.entries(meta).map(([name, value]) =>
+      typeof value === 'string'
+        ? { type: 'mdxJsxAttribute', name, value }
+        : {
+            type: 'mdxJsxAttribute',
+            name,
+            value: {
+              type: 'mdxJsxAttributeValueExpression',
+              value: String(value),
+              data: {
+                estree: {
+                  type: 'Program',
+                  sourceType: 'module',
+                  body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value } }],
+                },
+              },
+            },
+          },
+    )
+    tree.children.splice(index, 1, {
+      type: 'mdxJsxFlowElement',
+      name: 'PageMeta',
+      attributes,
+      children: [],
+    } as unknown as RootContent)
+  }
+}

@@ -1,0 +1,27 @@
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { contentPlugin } from './tooling/content-plugin'
+import { mdxOptions } from './tooling/mdx-options'
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    { enforce: 'pre', ...mdx(mdxOptions) },
+    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    vike(),
+  ],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test-utils/setup.ts'],
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules', 'dist', 'tests/e2e'],
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+})
