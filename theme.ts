@@ -3,11 +3,7 @@
  * controls pass WCAG 2.2 AA in light and dark (Mantine's defaults do not:
  * primary shade 6 and `dimmed` fall below 4.5:1).
  */
-import {
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 // A deep, confident blue ("brand") and a warm saffron accent.
 const brand: MantineColorsTuple = [
@@ -90,13 +86,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-body': '#ffffff',
     '--site-surface': '#f5f7fc',
     '--site-border': t.colors.gray[3],
-    '--mantine-color-anchor': t.colors.brand[7],
+    '--mantine-color-anchor': brand[7],
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1],
     '--mantine-color-body': t.colors.dark[8],
     '--site-surface': t.colors.dark[7],
     '--site-border': t.colors.dark[5],
-    '--mantine-color-anchor': t.colors.brand[3],
+    '--mantine-color-anchor': brand[3],
   },
 })

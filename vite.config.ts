@@ -1,9 +1,10 @@
+/// <reference types="vitest/config" />
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './tooling/content-plugin'
-import { mdxOptions } from './tooling/mdx-options'
+import { contentPlugin } from './tooling/content-plugin.ts'
+import { mdxOptions } from './tooling/mdx-options.ts'
 
 export default defineConfig({
   plugins: [
@@ -21,7 +22,6 @@ export default defineConfig({
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'tests/e2e'],
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  css: { modules: { classNameStrategy: 'non-scoped' } },
+    css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

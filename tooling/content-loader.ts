@@ -8,7 +8,7 @@
 import path from 'node:path'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import type { z } from 'zod'
-import { collections } from '../content/schemas'
+import { collections } from '../content/schemas.ts'
 
 export class ContentError extends Error {
   constructor(
@@ -45,7 +45,8 @@ const expectedText: Record<string, string> = {
 
 const fixFor: Record<string, string> = {
   array: 'put each entry on its own line, indented, starting with "- "',
-  string: 'write the text after the colon on the same line (wrap it in quotes if it contains ": " or starts with a symbol)',
+  string:
+    'write the text after the colon on the same line (wrap it in quotes if it contains ": " or starts with a symbol)',
   object: 'indent the fields that belong to it under this line',
   number: 'write a plain number without quotes',
   int: 'write a whole number without quotes',
@@ -94,9 +95,7 @@ function whereIs(data: unknown, keys: PropertyKey[]): string {
         item && typeof item === 'object'
           ? Object.values(item as Record<string, unknown>).find((v) => typeof v === 'string')
           : undefined
-      parts.push(
-        `item ${key + 1}${typeof name === 'string' ? ` ("${name.slice(0, 40)}")` : ''}`,
-      )
+      parts.push(`item ${key + 1}${typeof name === 'string' ? ` ("${name.slice(0, 40)}")` : ''}`)
     } else parts.push(`field "${String(key)}"`)
   })
   return parts.join(', ') || 'the file'
@@ -187,9 +186,5 @@ export function loadContent(absolutePath: string, source: string, root = process
     const line = lineOf(doc, counter, issue.path)
     return { line, text: `${file}:${line} — ${whereIs(data, issue.path)}: ${explain(issue, data)}` }
   })
-  throw new ContentError(
-    messages.map((m) => m.text).join('\n'),
-    file,
-    messages[0]?.line ?? 1,
-  )
+  throw new ContentError(messages.map((m) => m.text).join('\n'), file, messages[0]?.line ?? 1)
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { ContentError, loadContent } from './content-loader'
+import { ContentError, loadContent } from './content-loader.ts'
 
 /** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
 export function contentPlugin(): Plugin {
@@ -14,7 +14,11 @@ export function contentPlugin(): Plugin {
         return { code: `export default ${JSON.stringify(data)}`, map: null }
       } catch (error) {
         if (error instanceof ContentError) {
-          this.error({ message: `\n\n${error.message}\n`, id: file, loc: { line: error.line, column: 0 } })
+          this.error({
+            message: `\n\n${error.message}\n`,
+            id: file,
+            loc: { line: error.line, column: 0 },
+          })
         }
         throw error
       }

@@ -53,7 +53,11 @@ export function ChatWidget() {
                   <Text id="chat-title" fw={750} size="md">
                     {ui.chat.title}
                   </Text>
-                  <CloseButton aria-label={ui.chat.close} onClick={() => setOpened(false)} size="lg" />
+                  <CloseButton
+                    aria-label={ui.chat.close}
+                    onClick={() => setOpened(false)}
+                    size="lg"
+                  />
                 </div>
                 <Text size="sm" mt="xs">
                   {ui.chat.message}

@@ -16,7 +16,8 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   const { urlPathname } = usePageContext()
-  const fullTitle = urlPathname === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
+  const fullTitle =
+    urlPathname === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
   return (
     <>
       <Config title={fullTitle} description={description} />

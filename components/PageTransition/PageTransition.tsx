@@ -14,9 +14,10 @@ const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default)
  * navigation fades the new page in, unless the visitor prefers reduced motion.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { urlPathname, isHydration } = usePageContext()
+  const { urlPathname, isClientSide, isHydration } = usePageContext()
   const reduceMotion = useReducedMotion()
-  const fade = !isHydration && !reduceMotion
+  // Only a client-side navigation fades: never the server render, never hydration.
+  const fade = isClientSide && !isHydration && !reduceMotion
   return (
     <LazyMotion features={loadFeatures} strict>
       <m.main

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../tooling/content-loader'
+import { serviceOptions, services, whatsappUrl } from '.'
+import { collections } from './schemas'
+
+const dir = path.resolve(__dirname)
+const files = readdirSync(dir).filter((f) => f.endsWith('.yaml'))
+
+describe('content files', () => {
+  it.each(files)('%s passes its schema', (file) => {
+    expect(() =>
+      loadContent(path.join(dir, file), readFileSync(path.join(dir, file), 'utf8')),
+    ).not.toThrow()
+  })
+
+  it('has a schema for every file and a file for every schema', () => {
+    expect(files.sort()).toEqual(Object.keys(collections).sort())
+  })
+
+  it('lists the six services of the spec, in order', () => {
+    expect(services.map((s) => s.title)).toEqual([
+      'ERP Solutions',
+      'Virtual Receptionist',
+      'KPO',
+      'BPO',
+      'Online Chat Support',
+      'Voice Calling',
+    ])
+  })
+
+  it("feeds the contact form's 15 service options from the services list", () => {
+    expect(serviceOptions).toEqual([
+      'ERP Solutions',
+      'Virtual Receptionist',
+      'KPO',
+      'BPO',
+      'Online Chat Support',
+      'Voice Calling',
+      'WhatsApp Chat Bot',
+      'Web Development',
+      'Mobile App Development',
+      'Cloud Solutions',
+      'Data Analytics',
+      'Cybersecurity',
+      'AI & Machine Learning',
+      'IT Consulting',
+      'Other',
+    ])
+  })
+
+  it('builds the WhatsApp link from the number (digits only) and the URL-encoded greeting', () => {
+    const url = new URL(whatsappUrl)
+    expect(url.origin).toBe('https://wa.me')
+    expect(url.pathname).toMatch(/^\/\d{10,15}$/)
+    expect(whatsappUrl).toContain('?text=Hello!%20I%20would')
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * Shared set-up for the real-browser tests: the built site (dist/client)
+ * served as a static host serves it, and Debian's Chromium driven by
+ * playwright-core. Run `npm run build` first (`npm test` does).
+ */
+import { existsSync } from 'node:fs'
+import { after, before } from 'node:test'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+// @ts-expect-error — plain ESM script without types
+import { startServer } from '../../scripts/serve.mjs'
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const IMAGE_HOST = 'images.unsplash.com'
+
+export interface Site {
+  url: string
+  browser: Browser
+  /** Opens a page and records every console error/warning and uncaught error on it. */
+  open: (path: string, options?: BrowserContextOptions) => Promise<OpenPage>
+}
+
+export interface OpenPage {
+  page: Page
+  /** Console errors and warnings, minus failed loads of stock photos (they cannot load offline). */
+  problems: string[]
+}
+
+/** Starts the server and the browser before the file's tests, and stops them after. */
+export function serveSite(serverOptions: { headers?: Record<string, string> } = {}): Site {
+  const site = {} as Site
+  let close: () => void = () => {}
+  before(async () => {
+    if (!existsSync('dist/client/index.html'))
+      throw new Error('dist/client is missing: run `npm run build` first.')
+    const server = await startServer(serverOptions)
+    close = server.close
+    site.url = server.url
+    site.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    })
+    site.open = async (path, options = {}) => {
+      const context = await site.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        ...options,
+      })
+      // tsx keeps function names with a `__name` helper, which functions
+      // sent to page.evaluate then call inside the page.
+      await context.addInitScript('window.__name = (fn) => fn')
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return
+        const source = message.location().url
+        if (message.text().startsWith('Failed to load resource') && source.includes(IMAGE_HOST))
+          return
+        problems.push(`${message.type()}: ${message.text()} (${source})`)
+      })
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      await page.goto(site.url + path, { waitUntil: 'load' })
+      await hydrated(page)
+      return { page, problems }
+    }
+  })
+  after(async () => {
+    await site.browser?.close()
+    close()
+  })
+  return site
+}
+
+/** Waits until Vike has hydrated the page, so clicks are handled by React. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+export const ROUTES = ['/', '/about', '/services', '/contact'] as const

@@ -1,0 +1,294 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { ROUTES, serveSite } from './harness'
+import { readContent } from './content'
+
+const site = serveSite()
+const navigation = readContent('navigation.yaml')
+const ui = readContent('ui.yaml')
+const siteSettings = readContent('site.yaml')
+
+describe('header', () => {
+  it('links Home, About, Services, Contact and marks the current route, also after client navigation', async () => {
+    const { page, problems } = await site.open('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    assert.deepEqual(await nav.locator('li a').allTextContents(), [
+      'Home',
+      'About',
+      'Services',
+      'Contact',
+    ])
+    for (const route of ROUTES) {
+      const label = navigation.header.find((l: { href: string }) => l.href === route).label
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await page.waitForURL(site.url + route)
+      assert.equal(
+        await nav.locator('[aria-current="page"]').count(),
+        1,
+        `one current link on ${route}`,
+      )
+      assert.equal(await nav.locator('[aria-current="page"]').textContent(), label)
+      assert.equal(await nav.locator('[aria-current="page"]').getAttribute('href'), route)
+    }
+    // Client-side navigation keeps the page (no full reload): a marker survives.
+    assert.deepEqual(problems, [])
+  })
+
+  it('has a Get Started button to /contact', async () => {
+    const { page } = await site.open('/about')
+    const button = page.locator('header').getByRole('link', { name: 'Get Started' }).last()
+    assert.equal(await button.getAttribute('href'), '/contact')
+    await button.click()
+    await page.waitForURL(site.url + '/contact')
+  })
+
+  it('turns translucent past 20 px of scrolling, not at 20 px', async () => {
+    const { page } = await site.open('/')
+    const header = page.locator('header').first()
+    const state = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el)
+        const alpha = style.backgroundColor.match(/[\d.]+(?=\))/)?.[0]
+        return {
+          flag: el.hasAttribute('data-scrolled'),
+          translucent: style.backgroundColor.startsWith('rgba') && Number(alpha) < 1,
+          blur: style.backdropFilter.includes('blur'),
+        }
+      })
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
+      await page.waitForTimeout(350) // the header eases its background over 200 ms
+    }
+    assert.deepEqual(await state(), { flag: false, translucent: false, blur: false })
+    await scrollTo(20)
+    assert.deepEqual(await state(), { flag: false, translucent: false, blur: false }, 'at 20 px')
+    await scrollTo(21)
+    assert.deepEqual(await state(), { flag: true, translucent: true, blur: true }, 'at 21 px')
+    await scrollTo(0)
+    assert.deepEqual(
+      await state(),
+      { flag: false, translucent: false, blur: false },
+      'back at the top',
+    )
+  })
+})
+
+describe('mobile menu at 375 px', () => {
+  it('opens and closes with one toggle button and closes on every route change, back and forward included', async () => {
+    const { page, problems } = await site.open('/', { viewport: { width: 375, height: 740 } })
+    const toggle = page.locator('button[aria-controls="site-menu"]')
+    const menu = page.locator('#site-menu')
+    assert.equal(await toggle.getAttribute('aria-label'), ui.header.openMenu)
+    assert.equal(await toggle.getAttribute('aria-controls'), 'site-menu')
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+    assert.equal(await menu.isVisible(), false)
+
+    await toggle.click()
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true')
+    assert.equal(await toggle.getAttribute('aria-label'), ui.header.closeMenu)
+    assert.equal(await menu.isVisible(), true)
+    assert.deepEqual(await menu.getByRole('link').allTextContents(), [
+      'Home',
+      'About',
+      'Services',
+      'Contact',
+      'Get Started',
+    ])
+
+    await toggle.click()
+    assert.equal(await menu.isVisible(), false, 'the same button closes it')
+
+    await toggle.click()
+    await menu.getByRole('link', { name: 'About' }).click()
+    await page.waitForURL(site.url + '/about')
+    assert.equal(await menu.isVisible(), false, 'closed after following a link')
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+
+    await toggle.click()
+    assert.equal(await menu.isVisible(), true)
+    await page.goBack()
+    await page.waitForURL(site.url + '/')
+    assert.equal(await menu.isVisible(), false, 'closed after Back')
+
+    await toggle.click()
+    await page.goForward()
+    await page.waitForURL(site.url + '/about')
+    assert.equal(await menu.isVisible(), false, 'closed after Forward')
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    assert.ok(width <= 375, `no horizontal scroll (page is ${width}px wide)`)
+    assert.deepEqual(problems, [])
+  })
+})
+
+describe('page transition', () => {
+  it('shows prerendered content at full opacity and fades a new page in over 0.3 s', async () => {
+    const { page } = await site.open('/')
+    assert.equal(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity), '1')
+    // Sample the new <main>'s opacity every frame from the click on.
+    const samples = page.evaluate(
+      () =>
+        new Promise<{ t: number; o: number }[]>((resolve) => {
+          const start = performance.now()
+          const out: { t: number; o: number }[] = []
+          const tick = () => {
+            const main = document.querySelector('main')
+            out.push({
+              t: performance.now() - start,
+              o: main ? Number(getComputedStyle(main).opacity) : 0,
+            })
+            if (performance.now() - start < 1200) requestAnimationFrame(tick)
+            else resolve(out)
+          }
+          requestAnimationFrame(tick)
+        }),
+    )
+    await page.locator('header nav').getByRole('link', { name: 'About' }).click()
+    const frames = await samples
+    const firstFaded = frames.find((f) => f.o < 0.99)
+    assert.ok(firstFaded, 'the new page starts transparent')
+    const opaque = frames.find((f) => f.t > firstFaded.t && f.o >= 0.999)
+    assert.ok(opaque, 'and reaches full opacity')
+    const duration = opaque.t - firstFaded.t
+    console.log(`fade measured: ${duration.toFixed(0)} ms`)
+    assert.ok(
+      duration >= 200 && duration <= 600,
+      `fade took ${duration.toFixed(0)} ms (0.3 s expected)`,
+    )
+  })
+
+  it('skips the fade under prefers-reduced-motion', async () => {
+    const { page } = await site.open('/', { reducedMotion: 'reduce' })
+    await page.locator('header nav').getByRole('link', { name: 'Services' }).click()
+    await page.waitForURL(site.url + '/services')
+    const opacity = await page.evaluate(
+      () =>
+        new Promise<string>((r) =>
+          requestAnimationFrame(() => r(getComputedStyle(document.querySelector('main')!).opacity)),
+        ),
+    )
+    assert.equal(opacity, '1')
+  })
+})
+
+describe('footer', () => {
+  it('lists quick links, services, contact details, social and legal links, and this year', async () => {
+    const { page } = await site.open('/')
+    const footer = page.locator('footer')
+    const linkTargets = async (names: string[]) =>
+      Promise.all(
+        names.map((name) =>
+          footer.getByRole('link', { name, exact: true }).first().getAttribute('href'),
+        ),
+      )
+    assert.deepEqual(
+      await linkTargets(['Home', 'About Us', 'Services', 'Contact', 'Blog', 'Careers']),
+      ['/', '/about', '/services', '/contact', '#', '#'],
+    )
+    assert.deepEqual(await linkTargets(['Privacy Policy', 'Terms of Service', 'Cookie Policy']), [
+      '#',
+      '#',
+      '#',
+    ])
+    for (const service of readContent('services.yaml')) {
+      assert.equal(
+        await footer.getByRole('link', { name: service.title, exact: true }).getAttribute('href'),
+        '/services',
+      )
+    }
+    for (const social of siteSettings.social) {
+      assert.equal(
+        await footer.getByRole('link', { name: social.network, exact: true }).getAttribute('href'),
+        '#',
+      )
+    }
+    const text = (await footer.textContent()) ?? ''
+    assert.ok(text.includes(siteSettings.phone), 'phone')
+    assert.ok(text.includes(siteSettings.email), 'email')
+    assert.ok(text.includes(siteSettings.businessHours), 'hours')
+    assert.ok(
+      text.includes(`© ${new Date().getFullYear()} ${siteSettings.name}`),
+      'copyright with the current year',
+    )
+  })
+})
+
+describe('floating chat button', () => {
+  it('appears past 100 px of scrolling, not at 100 px, and stays while its panel is open', async () => {
+    const { page, problems } = await site.open('/')
+    const button = page.getByRole('button', { name: ui.chat.buttonLabel })
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
+      await page.waitForTimeout(350)
+    }
+    assert.equal(await button.count(), 0, 'hidden at the top')
+    await scrollTo(100)
+    assert.equal(await button.count(), 0, 'hidden at 100 px')
+    await scrollTo(101)
+    await button.waitFor({ state: 'visible', timeout: 2000 })
+
+    await button.click()
+    const panel = page.getByRole('dialog', { name: ui.chat.title })
+    await panel.waitFor({ state: 'visible', timeout: 2000 })
+    assert.ok((await panel.textContent())?.includes('Typically replies within minutes.'))
+    await scrollTo(0)
+    assert.equal(await button.isVisible(), true, 'kept while the panel is open')
+
+    await panel.getByRole('button', { name: ui.chat.close }).click()
+    await panel.waitFor({ state: 'detached', timeout: 2000 })
+    await button.waitFor({ state: 'detached', timeout: 2000 })
+    assert.deepEqual(problems, [])
+  })
+
+  it('toggles with its button, closes on Escape with focus back on the button, and Start Chat opens WhatsApp in a new tab', async () => {
+    const { page } = await site.open('/')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    const button = page.getByRole('button', { name: ui.chat.buttonLabel })
+    await button.click()
+    const panel = page.getByRole('dialog', { name: ui.chat.title })
+    await panel.waitFor({ state: 'visible', timeout: 2000 })
+    await button.click()
+    await panel.waitFor({ state: 'detached', timeout: 2000 })
+
+    await button.click()
+    await panel.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached', timeout: 2000 })
+    assert.equal(
+      await button.evaluate((el) => el === document.activeElement),
+      true,
+      'focus returns to the button',
+    )
+
+    await button.click()
+    await panel.waitFor({ state: 'visible', timeout: 2000 })
+    const start = panel.getByRole('link', { name: 'Start Chat' })
+    assert.equal(await start.getAttribute('target'), '_blank')
+    assert.match((await start.getAttribute('rel')) ?? '', /noopener/)
+    // wa.me cannot be reached offline: answer for it, and record what was asked.
+    const requested: string[] = []
+    await page.context().route('https://wa.me/**', (route) => {
+      requested.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' })
+    })
+    const popupPromise = page.context().waitForEvent('page')
+    await start.click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    assert.equal(requested.length, 1, 'one request to wa.me')
+    assert.equal(popup.url(), requested[0])
+    const opened = new URL(popup.url())
+    assert.equal(
+      opened.origin + opened.pathname,
+      `https://wa.me/${siteSettings.whatsapp.number.replace(/\D/g, '')}`,
+    )
+    assert.equal(opened.searchParams.get('text'), siteSettings.whatsapp.greeting)
+    assert.ok(
+      popup.url().includes(encodeURIComponent(siteSettings.whatsapp.greeting)),
+      'the greeting is URL-encoded',
+    )
+    assert.equal(await popup.evaluate(() => window.opener), null, 'noopener')
+  })
+})
