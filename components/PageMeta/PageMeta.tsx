@@ -22,8 +22,11 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
     <>
       <Config title={fullTitle} description={description} />
       <Head>
-        <link rel="canonical" href={new URL(urlPathname, site.siteUrl).href} />
-        {noindex && <meta name="robots" content="noindex" />}
+        {noindex ? (
+          <meta name="robots" content="noindex" />
+        ) : (
+          <link rel="canonical" href={new URL(urlPathname, site.siteUrl).href} />
+        )}
       </Head>
     </>
   )

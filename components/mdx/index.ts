@@ -8,6 +8,7 @@ import { AboutBlock } from '../AboutBlock'
 import { CtaBanner } from '../CtaBanner'
 import { Hero } from '../Hero'
 import { PageHeader } from '../PageHeader'
+import { PageLinks } from '../PageLinks'
 import { PageMeta } from '../PageMeta'
 import { Section } from '../Section'
 import { ServicesGrid } from '../ServicesGrid'
@@ -23,6 +24,7 @@ export const mdxComponents = {
   CtaBanner,
   Hero,
   PageHeader,
+  PageLinks,
   Section,
   ServicesGrid,
   StatsBlock,

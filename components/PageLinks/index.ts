@@ -1,0 +1,1 @@
+export { PageLinks } from './PageLinks'
