@@ -13,6 +13,8 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
   ],
+  // SITE_OUT_DIR lets tests build a variant of the site beside the real one.
+  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

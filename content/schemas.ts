@@ -59,7 +59,11 @@ export const siteSchema = z.strictObject({
     greeting: text,
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  formEndpoint: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  formEndpoint: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https$/ }),
+    z.string().regex(/^\/[a-z0-9\-/]+$/i),
+  ]),
 })
 
 export const servicesSchema = z
@@ -138,6 +142,8 @@ export const uiSchema = z.strictObject({
   }),
   services: z.strictObject({ learnMore: text, requestQuote: text }),
   testimonials: z.strictObject({ label: text }),
+  offices: z.strictObject({ hq: text, hqTitle: text }),
+  map: z.strictObject({ title: text, viewLarger: text }),
 })
 
 export const formSchema = z.strictObject({

@@ -2,6 +2,7 @@ import '../styles/mantine.css'
 import '../styles/fonts.css'
 import '../styles/global.css'
 import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
 import { MDXProvider } from '@mdx-js/react'
 import { MotionConfig } from 'framer-motion'
 import type { ReactNode } from 'react'
@@ -16,6 +17,7 @@ export default function Wrapper({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
+      <Notifications position="top-right" zIndex={400} />
       <MotionConfig reducedMotion="user">
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </MotionConfig>

@@ -8,9 +8,18 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import sirv from 'sirv'
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../../dist/client')
+const dist = path.resolve(fileURLToPath(import.meta.url), '../../dist')
 
-export function startServer({ port = 0, headers = {} } = {}) {
+/**
+ * @param {object} options
+ * @param {number} [options.port] 0 picks a free port
+ * @param {Record<string, string>} [options.headers] extra response headers
+ * @param {string} [options.outDir] the build to serve (default dist)
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} [options.handle]
+ *   answers a request itself when it returns true (tests use it for a form endpoint)
+ */
+export function startServer({ port = 0, headers = {}, outDir = dist, handle } = {}) {
+  const root = path.join(outDir, 'client')
   const compress = compression()
   const assets = sirv(root, {
     extensions: ['html'],
@@ -26,6 +35,7 @@ export function startServer({ port = 0, headers = {} } = {}) {
   const notFound = readFileSync(path.join(root, '404.html'))
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (handle?.(req, res)) return
     compress(req, res, () => {
       assets(req, res, () => {
         res.statusCode = 404

@@ -139,7 +139,7 @@ function explain(issue: Issue, data: unknown): string {
     case 'invalid_format':
       return `"${String(actual)}" is not a valid ${issue.format === 'email' ? 'email address' : issue.format === 'url' ? 'web address (it must start with https://)' : issue.format}. Fix: ${issue.format === 'regex' ? issue.message : 'correct it'}.`
     case 'invalid_union':
-      return `"${String(actual)}" is not valid here. Fix: leave it as "" or write a full web address starting with https://.`
+      return `"${String(actual)}" is not valid here. Fix: leave it as "" (send nothing), or write a full web address starting with https://, or a path on this site starting with /.`
     default:
       return `${issue.message}.`
   }

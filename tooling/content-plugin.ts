@@ -1,6 +1,18 @@
 import type { Plugin } from 'vite'
 import { ContentError, loadContent } from './content-loader.ts'
 
+/**
+ * Deploy-time overrides: SITE_FORM_ENDPOINT sets where the contact form
+ * posts without editing content/site.yaml (the tests use it too).
+ */
+function withEnvironment(file: string, data: unknown) {
+  const endpoint = process.env.SITE_FORM_ENDPOINT
+  if (file.endsWith('/content/site.yaml') && endpoint !== undefined) {
+    return { ...(data as object), formEndpoint: endpoint }
+  }
+  return data
+}
+
 /** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
 export function contentPlugin(): Plugin {
   return {
@@ -10,7 +22,7 @@ export function contentPlugin(): Plugin {
       const file = id.split('?')[0] ?? id
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
       try {
-        const data = loadContent(file, source)
+        const data = withEnvironment(file, loadContent(file, source))
         return { code: `export default ${JSON.stringify(data)}`, map: null }
       } catch (error) {
         if (error instanceof ContentError) {

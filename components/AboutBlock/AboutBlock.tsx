@@ -1,6 +1,7 @@
 import { Button, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { StatsBlock } from '../StatsBlock'
+import { Eyebrow } from '../Eyebrow'
 import classes from './AboutBlock.module.css'
 
 export interface AboutBlockProps {
@@ -17,7 +18,7 @@ export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: Ab
   return (
     <div className={classes.block}>
       <div>
-        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title order={2}>{title}</Title>
         <div className={classes.prose}>{children}</div>
         {linkLabel && linkHref && (

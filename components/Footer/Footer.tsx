@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Text } from '@mantine/core'
 import { navigation, services, site, ui } from '../../content'
+import { slug } from '../../content/slug'
 import { Logo } from '../Logo'
 import { Copyright } from './Copyright'
 import classes from './Footer.module.css'
@@ -29,7 +30,7 @@ export function Footer() {
           <FooterColumn title={ui.footer.servicesTitle}>
             {services.map((service) => (
               <li key={service.title}>
-                <a href="/services">{service.title}</a>
+                <a href={`/services#${slug(service.title)}`}>{service.title}</a>
               </li>
             ))}
           </FooterColumn>

@@ -1,5 +1,6 @@
 import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Eyebrow } from '../Eyebrow'
 import classes from './PageHeader.module.css'
 
 export interface PageHeaderProps {
@@ -16,7 +17,7 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
   return (
     <section className={classes.header}>
       <Container size="xl">
-        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title order={1} className={classes.title}>
           {title}
         </Title>

@@ -1,5 +1,6 @@
 import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Eyebrow } from '../Eyebrow'
 import classes from './Section.module.css'
 
 export interface SectionProps {
@@ -30,7 +31,7 @@ export function Section({
       <Container size="xl">
         {(eyebrow || title) && (
           <header className={classes.head}>
-            {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             {title && (
               <Title order={2} className={classes.title}>
                 {title}

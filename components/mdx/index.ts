@@ -5,6 +5,15 @@
  */
 import type { MDXComponents } from 'mdx/types'
 import { AboutBlock } from '../AboutBlock'
+import { ApproachSteps } from '../ApproachSteps'
+import { ContactPanel } from '../ContactPanel'
+import { FAQ } from '../FAQ'
+import { IndustriesGrid } from '../IndustriesGrid'
+import { OfficeMap } from '../OfficeMap'
+import { Offices } from '../ContactInfo'
+import { ServiceDetails } from '../ServiceDetails'
+import { TextWithImage } from '../TextWithImage'
+import { ValuesGrid } from '../ValuesGrid'
 import { CtaBanner } from '../CtaBanner'
 import { Hero } from '../Hero'
 import { PageHeader } from '../PageHeader'
@@ -21,7 +30,16 @@ export const mdxComponents = {
   a: SmartLink,
   // Components writers place on pages
   AboutBlock,
+  ApproachSteps,
+  ContactPanel,
   CtaBanner,
+  FAQ,
+  IndustriesGrid,
+  OfficeMap,
+  Offices,
+  ServiceDetails,
+  TextWithImage,
+  ValuesGrid,
   Hero,
   PageHeader,
   PageLinks,

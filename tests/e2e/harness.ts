@@ -4,13 +4,16 @@
  * playwright-core. Run `npm run build` first (`npm test` does).
  */
 import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 // @ts-expect-error — plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs'
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const IMAGE_HOST = 'images.unsplash.com'
+/** Hosts that cannot be reached offline: the stock photos and the map. */
+export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
 
 export interface Site {
   url: string
@@ -21,18 +24,25 @@ export interface Site {
 
 export interface OpenPage {
   page: Page
-  /** Console errors and warnings, minus failed loads of stock photos (they cannot load offline). */
+  /** Console errors and warnings, minus failed loads of photos and the map (they cannot load offline). */
   problems: string[]
 }
 
 /** Starts the server and the browser before the file's tests, and stops them after. */
-export function serveSite(serverOptions: { headers?: Record<string, string> } = {}): Site {
+export function serveSite(
+  serverOptions: {
+    headers?: Record<string, string>
+    outDir?: string
+    handle?: (req: IncomingMessage, res: ServerResponse) => boolean
+  } = {},
+): Site {
   const site = {} as Site
   let close: () => void = () => {}
   before(async () => {
-    if (!existsSync('dist/client/index.html'))
-      throw new Error('dist/client is missing: run `npm run build` first.')
-    const server = await startServer(serverOptions)
+    const outDir = serverOptions.outDir ?? 'dist'
+    if (!existsSync(`${outDir}/client/index.html`))
+      throw new Error(`${outDir}/client is missing: run \`npm run build\` first.`)
+    const server = await startServer({ ...serverOptions, outDir: path.resolve(outDir) })
     close = server.close
     site.url = server.url
     site.browser = await chromium.launch({
@@ -47,7 +57,7 @@ export function serveSite(serverOptions: { headers?: Record<string, string> } = 
         '--disable-quic',
       ],
     })
-    site.open = async (path, options = {}) => {
+    site.open = async (route, options = {}) => {
       const context = await site.browser.newContext({
         viewport: { width: 1280, height: 800 },
         ...options,
@@ -60,12 +70,12 @@ export function serveSite(serverOptions: { headers?: Record<string, string> } = 
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return
         const source = message.location().url
-        if (message.text().startsWith('Failed to load resource') && source.includes(IMAGE_HOST))
-          return
+        const offline = EXTERNAL_HOSTS.some((host) => source.includes(host))
+        if (message.text().startsWith('Failed to load resource') && offline) return
         problems.push(`${message.type()}: ${message.text()} (${source})`)
       })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-      await page.goto(site.url + path, { waitUntil: 'load' })
+      await page.goto(site.url + route, { waitUntil: 'load' })
       await hydrated(page)
       return { page, problems }
     }

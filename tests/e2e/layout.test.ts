@@ -194,7 +194,11 @@ describe('footer', () => {
     for (const service of readContent('services.yaml')) {
       assert.equal(
         await footer.getByRole('link', { name: service.title, exact: true }).getAttribute('href'),
-        '/services',
+        `/services#${service.title
+          .toLowerCase()
+          .replace(/&/g, ' ')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}`,
       )
     }
     for (const social of siteSettings.social) {

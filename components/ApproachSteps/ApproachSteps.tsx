@@ -1,0 +1,25 @@
+import { Text, Title } from '@mantine/core'
+import { steps } from '../../content'
+import classes from './ApproachSteps.module.css'
+
+/** The numbered steps of how we work (content/steps.yaml). */
+export function ApproachSteps() {
+  return (
+    <ol className={classes.steps}>
+      {steps.map((step) => (
+        <li key={step.step} className={classes.step}>
+          <span className={classes.number} aria-hidden="true">
+            {step.step}
+          </span>
+          <Title order={3} className={classes.title}>
+            <span className={classes.hidden}>{step.step} </span>
+            {step.title}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {step.description}
+          </Text>
+        </li>
+      ))}
+    </ol>
+  )
+}

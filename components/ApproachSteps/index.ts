@@ -1,0 +1,1 @@
+export { ApproachSteps } from './ApproachSteps'

@@ -1,0 +1,1 @@
+export { ContactInfo, Offices } from './ContactInfo'

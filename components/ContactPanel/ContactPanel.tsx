@@ -1,0 +1,33 @@
+import { Container, Title } from '@mantine/core'
+import { ContactForm } from '../ContactForm'
+import { ContactInfo } from '../ContactInfo'
+import classes from './ContactPanel.module.css'
+
+export interface ContactPanelProps {
+  /** Heading above the form. */
+  formTitle: string
+  /** Heading above the contact details. */
+  infoTitle: string
+}
+
+/** The contact form beside the contact information blocks; stacked on phones. */
+export function ContactPanel({ formTitle, infoTitle }: ContactPanelProps) {
+  return (
+    <section className={classes.section} aria-labelledby="contact-form-title">
+      <Container size="xl" className={classes.grid}>
+        <div>
+          <Title order={2} id="contact-form-title" className={classes.title}>
+            {formTitle}
+          </Title>
+          <ContactForm />
+        </div>
+        <div>
+          <Title order={2} className={classes.title}>
+            {infoTitle}
+          </Title>
+          <ContactInfo />
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { ContactPanel, type ContactPanelProps } from './ContactPanel'

@@ -1,0 +1,1 @@
+export { Eyebrow } from './Eyebrow'

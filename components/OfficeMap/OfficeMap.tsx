@@ -1,0 +1,47 @@
+import { IconExternalLink } from '@tabler/icons-react'
+import { offices, ui } from '../../content'
+import classes from './OfficeMap.module.css'
+
+/** Half the width and height of the area the map shows around the office, in degrees. */
+const SPAN = { lon: 0.02, lat: 0.012 }
+
+export function mapUrls(latitude: number, longitude: number) {
+  const bbox = [
+    longitude - SPAN.lon,
+    latitude - SPAN.lat,
+    longitude + SPAN.lon,
+    latitude + SPAN.lat,
+  ]
+    .map((n) => n.toFixed(4))
+    .join(',')
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
+    larger: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`,
+  }
+}
+
+/** An OpenStreetMap of the head office; the box keeps its size if the map cannot load. */
+export function OfficeMap() {
+  const office = offices.find((o) => o.hq) ?? offices[0]!
+  const urls = mapUrls(office.latitude, office.longitude)
+  return (
+    <figure className={classes.figure}>
+      <div className={classes.frame}>
+        <iframe
+          className={classes.map}
+          src={urls.embed}
+          title={ui.map.title.replace('{city}', office.city)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      </div>
+      <figcaption className={classes.caption}>
+        <span>{office.address}</span>
+        <a href={urls.larger} target="_blank" rel="noopener noreferrer" className={classes.link}>
+          {ui.map.viewLarger}
+          <IconExternalLink size={16} aria-hidden="true" />
+        </a>
+      </figcaption>
+    </figure>
+  )
+}

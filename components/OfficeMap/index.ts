@@ -1,0 +1,1 @@
+export { OfficeMap, mapUrls } from './OfficeMap'

@@ -1,0 +1,48 @@
+import { Button, SimpleGrid, Text, Title } from '@mantine/core'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { services, ui } from '../../content'
+import { slug } from '../../content/slug'
+import { ServiceIcon } from '../ServiceIcon'
+import classes from './ServiceDetails.module.css'
+
+/** Each service with its description, features and a quote button (content/services.yaml). */
+export function ServiceDetails() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {services.map((service) => (
+        <article key={service.title} id={slug(service.title)} className={classes.card}>
+          <div className={classes.head}>
+            <ServiceIcon name={service.icon} />
+            <Title order={3}>{service.title}</Title>
+          </div>
+          <Text c="dimmed" mt="md">
+            {service.description}
+          </Text>
+          <ul className={classes.features}>
+            {service.features.map((feature) => (
+              <li key={feature}>
+                <IconCircleCheck
+                  size={20}
+                  stroke={1.75}
+                  aria-hidden="true"
+                  className={classes.check}
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Button
+            component="a"
+            href="/contact"
+            variant="light"
+            mt="auto"
+            className={classes.quote}
+            aria-label={`${ui.services.requestQuote}: ${service.title}`}
+          >
+            {ui.services.requestQuote}
+          </Button>
+        </article>
+      ))}
+    </SimpleGrid>
+  )
+}

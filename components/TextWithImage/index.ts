@@ -1,0 +1,1 @@
+export { TextWithImage, type TextWithImageProps } from './TextWithImage'

@@ -1,0 +1,1 @@
+export { ValuesGrid } from './ValuesGrid'

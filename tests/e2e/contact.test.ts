@@ -1,0 +1,334 @@
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { readContent } from './content'
+import { serveSite } from './harness'
+
+const site = serveSite()
+const settings = readContent('site.yaml')
+const offices = readContent('offices.yaml')
+const faq = readContent('faq.yaml')
+
+const OPTIONS = [
+  'ERP Solutions',
+  'Virtual Receptionist',
+  'KPO',
+  'BPO',
+  'Online Chat Support',
+  'Voice Calling',
+  'WhatsApp Chat Bot',
+  'Web Development',
+  'Mobile App Development',
+  'Cloud Solutions',
+  'Data Analytics',
+  'Cybersecurity',
+  'AI & Machine Learning',
+  'IT Consulting',
+  'Other',
+]
+
+const field = (page: Page, label: string) =>
+  page.locator('main form').getByLabel(label, { exact: false })
+const submit = (page: Page) => page.locator('main form button[type="submit"]')
+
+async function fillForm(page: Page, message = 'We would like a quote for chat support.') {
+  await field(page, 'Full Name').fill('Asha Kumar')
+  await field(page, 'Email Address').fill('asha@example.in')
+  await field(page, 'Phone Number').fill('+91 98765 43210')
+  await field(page, 'Company Name').fill('Kumar Textiles')
+  await field(page, 'Service Interested In').selectOption('Online Chat Support')
+  await field(page, 'Your Message').fill(message)
+}
+const formValues = (page: Page) =>
+  page.locator('main form').evaluate((form) =>
+    Array.from((form as HTMLFormElement).elements)
+      .filter((el) => el.tagName !== 'BUTTON')
+      .map((el) => (el as HTMLInputElement).value),
+  )
+
+describe('contact form', () => {
+  it('has the fields, labels, types and required marks of the spec', async () => {
+    const { page } = await site.open('/contact')
+    const labels = await page.locator('main form label').allInnerTexts()
+    assert.deepEqual(
+      labels.map((l) => l.replace(/\s+/g, ' ').trim()),
+      [
+        'Full Name *',
+        'Email Address *',
+        'Phone Number',
+        'Company Name',
+        'Service Interested In',
+        'Your Message *',
+      ],
+    )
+    const attrs = await page.locator('main form').evaluate((form) =>
+      Array.from((form as HTMLFormElement).elements)
+        .filter((el) => el.tagName !== 'BUTTON')
+        .map((el) => ({
+          name: el.getAttribute('name'),
+          tag: el.tagName.toLowerCase(),
+          type: el.getAttribute('type'),
+          required: (el as HTMLInputElement).required,
+          rows: el.getAttribute('rows'),
+        })),
+    )
+    assert.deepEqual(attrs, [
+      { name: 'name', tag: 'input', type: null, required: true, rows: null },
+      { name: 'email', tag: 'input', type: 'email', required: true, rows: null },
+      { name: 'phone', tag: 'input', type: 'tel', required: false, rows: null },
+      { name: 'company', tag: 'input', type: null, required: false, rows: null },
+      { name: 'service', tag: 'select', type: null, required: false, rows: null },
+      { name: 'message', tag: 'textarea', type: null, required: true, rows: '5' },
+    ])
+  })
+
+  it("offers 'Select a service' as a disabled, selected placeholder, then the 15 options in order", async () => {
+    const { page } = await site.open('/contact')
+    const select = field(page, 'Service Interested In')
+    const options = await select
+      .locator('option')
+      .evaluateAll((opts) =>
+        opts.map((o) => ({ text: o.textContent, disabled: (o as HTMLOptionElement).disabled })),
+      )
+    assert.deepEqual(options[0], { text: 'Select a service', disabled: true })
+    assert.deepEqual(
+      options.slice(1).map((o) => o.text),
+      OPTIONS,
+    )
+    assert.ok(options.slice(1).every((o) => !o.disabled))
+    assert.equal(await select.evaluate((s) => (s as HTMLSelectElement).selectedIndex), 0)
+  })
+
+  it('lets the browser block an empty or malformed submit: never Sending...', async () => {
+    const { page } = await site.open('/contact')
+    await submit(page).click()
+    await page.waitForTimeout(200)
+    assert.equal(await submit(page).innerText(), 'Send Message')
+    assert.equal(await submit(page).isEnabled(), true)
+    assert.equal(
+      await field(page, 'Full Name').evaluate(
+        (el) => (el as HTMLInputElement).validity.valueMissing,
+      ),
+      true,
+    )
+    await fillForm(page)
+    await field(page, 'Email Address').fill('asha-at-example')
+    await submit(page).click()
+    await page.waitForTimeout(200)
+    assert.equal(await submit(page).innerText(), 'Send Message')
+    assert.equal(
+      await field(page, 'Email Address').evaluate(
+        (el) => (el as HTMLInputElement).validity.typeMismatch,
+      ),
+      true,
+    )
+  })
+
+  it("shows 'Sending...' disabled for 1.5 s, then clears every field and shows the notice, sending nothing", async () => {
+    const { page, problems } = await site.open('/contact')
+    await fillForm(page)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await submit(page).click()
+    const started = Date.now()
+    assert.equal(await submit(page).innerText(), 'Sending...')
+    assert.equal(await submit(page).isDisabled(), true)
+    await page.waitForFunction(
+      () =>
+        document.querySelector('main form button[type="submit"]')?.textContent === 'Send Message',
+    )
+    const elapsed = Date.now() - started
+    console.log(`sending state measured: ${elapsed} ms`)
+    assert.ok(
+      elapsed >= 1400 && elapsed <= 2500,
+      `'Sending...' lasted ${elapsed} ms (1500 expected)`,
+    )
+    assert.deepEqual(await formValues(page), ['', '', '', '', '', ''])
+    assert.equal(
+      await field(page, 'Service Interested In').evaluate(
+        (s) => (s as HTMLSelectElement).selectedIndex,
+      ),
+      0,
+    )
+    const notice = page.getByRole('alert').filter({ hasText: 'Message sent successfully!' })
+    await notice.waitFor()
+    assert.match(await notice.innerText(), /We'll get back to you as soon as possible\./)
+    assert.deepEqual(
+      requests.filter((r) => !r.startsWith('GET ') || r.includes('asha')),
+      [],
+      'nothing is sent',
+    )
+    assert.deepEqual(problems, [])
+  })
+
+  it('handles a 10,000-character message and <script> text inertly', async () => {
+    const { page, problems } = await site.open('/contact')
+    const hostile = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`
+    await fillForm(page, hostile + 'x'.repeat(10_000 - hostile.length))
+    await field(page, 'Full Name').fill(hostile)
+    assert.equal((await field(page, 'Your Message').inputValue()).length, 10_000)
+    await submit(page).click()
+    await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
+    assert.equal(await page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined)
+    assert.equal(await page.locator('main script, main img[src="x"]').count(), 0)
+    assert.deepEqual(problems, [])
+  })
+})
+
+describe('contact details, office and map', () => {
+  it('shows the information blocks with address, phone, email and business hours', async () => {
+    const { page } = await site.open('/contact')
+    const blocks = page.locator('main h3')
+    const titles = await blocks.allTextContents()
+    for (const title of ['Visit Us', 'Call Us', 'Email Us', 'Business Hours'])
+      assert.ok(titles.includes(title), title)
+    const text = await page.locator('main').innerText()
+    assert.ok(text.includes('Monday - Saturday, 9:00 AM - 6:00 PM'))
+    assert.equal(
+      await page.locator('main').getByRole('link', { name: settings.phone }).getAttribute('href'),
+      `tel:${settings.phone.replace(/[^+\d]/g, '')}`,
+    )
+    assert.equal(
+      await page.locator('main').getByRole('link', { name: settings.email }).getAttribute('href'),
+      `mailto:${settings.email}`,
+    )
+  })
+
+  it('marks the Coimbatore office as HQ', async () => {
+    const { page } = await site.open('/contact')
+    const office = page.locator('main li', {
+      has: page.getByRole('heading', { name: /Coimbatore/ }),
+    })
+    assert.equal(await office.count(), 1)
+    assert.match(await office.getByRole('heading').innerText(), /^Coimbatore\s+HQ$/)
+  })
+
+  it('embeds an OpenStreetMap of the office: 400 px high on phones, 500 px from md up', async () => {
+    const { page } = await site.open('/contact', { viewport: { width: 375, height: 800 } })
+    const map = page.locator('main iframe')
+    const src = new URL((await map.getAttribute('src'))!)
+    assert.equal(src.origin + src.pathname, 'https://www.openstreetmap.org/export/embed.html')
+    const [west, south, east, north] = src.searchParams.get('bbox')!.split(',').map(Number)
+    const { latitude, longitude } = offices[0]
+    assert.ok(
+      west! < longitude && longitude < east! && south! < latitude && latitude < north!,
+      'bbox around the office',
+    )
+    assert.ok(
+      Math.abs((west! + east!) / 2 - longitude) < 1e-3 &&
+        Math.abs((south! + north!) / 2 - latitude) < 1e-3,
+      'centred',
+    )
+    assert.equal(src.searchParams.get('marker'), `${latitude},${longitude}`)
+    assert.equal(await map.getAttribute('loading'), 'lazy')
+    assert.match((await map.getAttribute('title')) ?? '', /Coimbatore/)
+    const height = () => map.evaluate((el) => Math.round(el.getBoundingClientRect().height))
+    assert.equal(await height(), 400)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    assert.equal(await height(), 500)
+    const larger = page.getByRole('link', { name: 'View larger map' })
+    assert.match(
+      (await larger.getAttribute('href'))!,
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=11\.0168&mlon=76\.9558/,
+    )
+    assert.equal(await larger.getAttribute('target'), '_blank')
+    assert.equal(await larger.getAttribute('rel'), 'noopener noreferrer')
+  })
+})
+
+describe('FAQ', () => {
+  it('lists the six questions and expands each one to its answer', async () => {
+    const { page } = await site.open('/contact')
+    const questions = page.locator('#faq button[aria-expanded]')
+    assert.equal(await questions.count(), 6)
+    assert.deepEqual(
+      await questions.allInnerTexts(),
+      faq.map((f: { question: string }) => f.question),
+    )
+    for (let i = 0; i < 6; i++) {
+      const question = questions.nth(i)
+      assert.equal(await question.getAttribute('aria-expanded'), 'false')
+      await question.click()
+      assert.equal(await question.getAttribute('aria-expanded'), 'true')
+      const panel = page.locator(`#${await question.getAttribute('aria-controls')}`)
+      await panel.waitFor({ state: 'visible' })
+      assert.equal((await panel.innerText()).trim(), faq[i].answer.trim())
+    }
+    const all = faq.map((f: { answer: string }) => f.answer).join(' ')
+    for (const phrase of [
+      '4-6 weeks',
+      '6-12 months',
+      'fixed-price',
+      'time and materials',
+      'retainer',
+    ]) {
+      assert.ok(all.includes(phrase), phrase)
+    }
+  })
+})
+
+describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local test server', () => {
+  const outDir = '.e2e-build/endpoint'
+  const build = spawnSync('npx', ['vike', 'build'], {
+    env: { ...process.env, SITE_OUT_DIR: outDir, SITE_FORM_ENDPOINT: '/api/contact' },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) throw new Error(`variant build failed:\n${build.stderr}`)
+  let status = 200
+  const received: unknown[] = []
+  const variant = serveSite({
+    outDir,
+    handle(req, res) {
+      if (req.url !== '/api/contact') return false
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        received.push({ method: req.method, body: JSON.parse(body) })
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}')
+      })
+      return true
+    },
+  })
+
+  it('POSTs the message as JSON, then clears the form and shows the success notice', async () => {
+    status = 200
+    const { page, problems } = await variant.open('/contact')
+    await fillForm(page)
+    await submit(page).click()
+    await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
+    assert.deepEqual(received.at(-1), {
+      method: 'POST',
+      body: {
+        name: 'Asha Kumar',
+        email: 'asha@example.in',
+        phone: '+91 98765 43210',
+        company: 'Kumar Textiles',
+        service: 'Online Chat Support',
+        message: 'We would like a quote for chat support.',
+      },
+    })
+    assert.deepEqual(await formValues(page), ['', '', '', '', '', ''])
+    assert.deepEqual(problems, [])
+  })
+
+  it('keeps everything typed and says how else to reach us when the endpoint fails', async () => {
+    status = 503
+    const { page } = await variant.open('/contact')
+    await fillForm(page)
+    await submit(page).click()
+    const notice = page.getByRole('alert').filter({ hasText: 'Your message could not be sent' })
+    await notice.waitFor()
+    const text = await notice.innerText()
+    assert.ok(text.includes(settings.phone) && text.includes(settings.email), text)
+    assert.deepEqual(await formValues(page), [
+      'Asha Kumar',
+      'asha@example.in',
+      '+91 98765 43210',
+      'Kumar Textiles',
+      'Online Chat Support',
+      'We would like a quote for chat support.',
+    ])
+    assert.equal(await submit(page).innerText(), 'Send Message')
+  })
+})
