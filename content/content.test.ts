@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../tooling/content-loader'
-import { serviceOptions, services, whatsappUrl } from '.'
+import { businessHours, serviceOptions, services, whatsappUrl } from '.'
 import { collections } from './schemas'
 
 const dir = path.resolve(__dirname)
@@ -48,6 +48,10 @@ describe('content files', () => {
       'IT Consulting',
       'Other',
     ])
+  })
+
+  it('shows the business hours of the spec', () => {
+    expect(businessHours).toBe('Monday - Saturday, 9:00 AM - 6:00 PM')
   })
 
   it('builds the WhatsApp link from the number (digits only) and the URL-encoded greeting', () => {

@@ -35,6 +35,20 @@ export const form = formData as T.FormText
 /** The contact form's service options: the six services, then the extras, in order. */
 export const serviceOptions = [...services.map((s) => s.title), ...form.extraServiceOptions]
 
+const clock = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+const { firstDay, lastDay, opens, closes } = site.openingHours
+/** "Monday - Saturday, 9:00 AM - 6:00 PM", from content/site.yaml's openingHours. */
+export const businessHours = `${firstDay} - ${lastDay}, ${clock(opens)} - ${clock(closes)}`
+
+/** The phone number as shown (spaces that never break) and as dialled. */
+export const phone = {
+  text: site.phone.replace(/ /g, '\u00a0'),
+  href: `tel:${site.phone.replace(/[^+\d]/g, '')}`,
+}
+
 /** Digits only, as wa.me wants them. */
 export const whatsappUrl = `https://wa.me/${site.whatsapp.number.replace(/\D/g, '')}?text=${encodeURIComponent(site.whatsapp.greeting)}`
 

@@ -15,6 +15,18 @@ const href = z
     message: 'is not a link this site understands',
   })
 const link = z.strictObject({ label: text, href })
+export const weekDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  message: 'should be a 24-hour time in quotes, like "09:00" or "18:30"',
+})
 
 export const serviceIcons = [
   'erp',
@@ -51,7 +63,12 @@ export const siteSchema = z.strictObject({
     country: text,
     countryCode: z.string().length(2),
   }),
-  businessHours: text,
+  openingHours: z.strictObject({
+    firstDay: z.enum(weekDays),
+    lastDay: z.enum(weekDays),
+    opens: time,
+    closes: time,
+  }),
   whatsapp: z.strictObject({
     number: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, {
       message: 'should be a phone number with country code, like "+91 98765 43210"',
@@ -141,7 +158,6 @@ export const uiSchema = z.strictObject({
     close: text,
   }),
   services: z.strictObject({ learnMore: text, requestQuote: text }),
-  testimonials: z.strictObject({ label: text }),
   offices: z.strictObject({ hq: text, hqTitle: text }),
   map: z.strictObject({ title: text, viewLarger: text }),
 })
@@ -161,6 +177,7 @@ export const formSchema = z.strictObject({
   successMessage: text,
   failureTitle: text,
   failureMessage: text,
+  noscript: text,
 })
 
 /** Which schema checks which file under content/. */

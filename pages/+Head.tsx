@@ -1,13 +1,32 @@
-import { ColorSchemeScript } from '@mantine/core'
+import { ColorSchemeScript, MantineProvider } from '@mantine/core'
+import { organizationJsonLd } from '../content/structured-data'
+import noscriptCss from '../styles/noscript.css?inline'
+import { cssVariablesResolver, theme } from '../theme'
 
 // Server-only tags shared by every page.
 export default function Head() {
   return (
     <>
       <ColorSchemeScript defaultColorScheme="auto" />
+      {/* Renders only Mantine's two <style> tags (theme variables, helper classes). */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {null}
+      </MantineProvider>
+      <noscript>
+        <style>{noscriptCss}</style>
+      </noscript>
       <meta name="theme-color" content="#1f4fc4" media="(prefers-color-scheme: light)" />
       <meta name="theme-color" content="#111627" media="(prefers-color-scheme: dark)" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not code: it is not run, so the CSP does not need its hash.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(organizationJsonLd).replace(/</g, '\\u003c'),
+        }}
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { ChatWidget } from '../components/ChatWidget'
 import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 import { PageTransition } from '../components/PageTransition'
+import { RouteAnnouncer } from '../components/RouteAnnouncer'
 import { SkipLink } from '../components/SkipLink'
 
 // The visible frame every page shares.
@@ -14,6 +15,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <PageTransition>{children}</PageTransition>
       <Footer />
       <ChatWidget />
+      <RouteAnnouncer />
     </>
   )
 }

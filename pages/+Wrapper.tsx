@@ -16,6 +16,10 @@ export default function Wrapper({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
+      // Mantine's CSS variables and helper classes are written once into <head>
+      // by +Head.tsx instead of as <style> tags in the body.
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <Notifications position="top-right" zIndex={400} />
       <MotionConfig reducedMotion="user">

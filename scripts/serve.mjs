@@ -1,8 +1,10 @@
 // Serves dist/client the way a static host does: /about -> about/index.html,
-// gzip/brotli compression, hashed assets cached for a year, and 404.html with
-// status 404 for anything else. Used by `npm start` and the browser tests.
+// gzip compression, the response headers of dist/client/_headers (the file
+// Netlify and Cloudflare Pages read: CSP, HSTS, caching of hashed assets), and
+// 404.html with status 404 for anything else. Used by `npm start` and the
+// browser tests.
 import { createServer } from 'node:http'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -21,21 +23,18 @@ const dist = path.resolve(fileURLToPath(import.meta.url), '../../dist')
 export function startServer({ port = 0, headers = {}, outDir = dist, handle } = {}) {
   const root = path.join(outDir, 'client')
   const compress = compression()
-  const assets = sirv(root, {
-    extensions: ['html'],
-    etag: true,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      } else {
-        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-      }
-    },
-  })
+  const rules = readHeaderRules(path.join(root, '_headers'))
+  const assets = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
   const notFound = readFileSync(path.join(root, '404.html'))
   const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    for (const rule of rules) {
+      if (!rule.pattern.test(pathname)) continue
+      for (const [name, value] of rule.headers) res.setHeader(name, value)
+    }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (handle?.(req, res)) return
+    if (pathname === '/_headers') req.url = '/.not-served'
     compress(req, res, () => {
       assets(req, res, () => {
         res.statusCode = 404
@@ -50,6 +49,26 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
       resolve({ url: `http://127.0.0.1:${actual}`, close: () => server.close() })
     })
   })
+}
+
+/** Parses a `_headers` file: a path pattern, then indented `Name: value` lines. */
+export function readHeaderRules(file) {
+  if (!existsSync(file)) return []
+  const rules = []
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
+    } else {
+      const at = line.indexOf(':')
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
+    }
+  }
+  return rules
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

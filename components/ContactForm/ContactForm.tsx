@@ -1,9 +1,10 @@
-import { Button, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core'
+import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconSend } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
-import { form as text, serviceOptions, site } from '../../content'
+import { form as text, serviceOptions, site, phone } from '../../content'
+import { AutoGrid } from '../AutoGrid'
 import classes from './ContactForm.module.css'
 import { deliver, type ContactMessage } from './deliver'
 
@@ -35,7 +36,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
     } catch {
       notifications.show({
         title: text.failureTitle,
-        message: `${text.failureMessage} ${site.phone} · ${site.email}`,
+        message: `${text.failureMessage} ${phone.text} · ${site.email}`,
         color: 'red',
         autoClose: false,
       })
@@ -45,70 +46,80 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
   }
 
   return (
-    <form className={classes.form} onSubmit={submit} aria-busy={sending}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={text.nameLabel}
-          name="name"
-          autoComplete="name"
-          required
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={text.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={text.phoneLabel}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone')}
-        />
-        <TextInput
-          label={text.companyLabel}
-          name="company"
-          autoComplete="organization"
-          {...form.getInputProps('company')}
-        />
-      </SimpleGrid>
-      <NativeSelect
-        label={text.serviceLabel}
-        name="service"
-        mt="md"
-        {...form.getInputProps('service')}
-      >
-        <option value="" disabled>
-          {text.servicePlaceholder}
-        </option>
-        {serviceOptions.map((option) => (
-          <option key={option} value={option}>
-            {option}
+    <>
+      <noscript>
+        <p className={classes.noscript}>
+          {text.noscript} <a href={phone.href}>{phone.text}</a> ·{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      </noscript>
+      <form className={classes.form} onSubmit={submit} aria-busy={sending} data-needs-js>
+        <AutoGrid min="14rem" cols={2}>
+          <TextInput
+            {...form.getInputProps('name')}
+            label={text.nameLabel}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('email')}
+            label={text.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('phone')}
+            label={text.phoneLabel}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextInput
+            {...form.getInputProps('company')}
+            label={text.companyLabel}
+            name="company"
+            type="text"
+            autoComplete="organization"
+          />
+        </AutoGrid>
+        <NativeSelect
+          {...form.getInputProps('service')}
+          label={text.serviceLabel}
+          name="service"
+          mt="md"
+        >
+          <option value="" disabled>
+            {text.servicePlaceholder}
           </option>
-        ))}
-      </NativeSelect>
-      <Textarea
-        label={text.messageLabel}
-        name="message"
-        rows={5}
-        required
-        mt="md"
-        {...form.getInputProps('message')}
-      />
-      <Button
-        type="submit"
-        size="md"
-        mt="lg"
-        disabled={sending}
-        rightSection={sending ? null : <IconSend size={18} aria-hidden="true" />}
-        className={classes.submit}
-      >
-        {sending ? text.sending : text.submit}
-      </Button>
-    </form>
+          {serviceOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+        <Textarea
+          {...form.getInputProps('message')}
+          label={text.messageLabel}
+          name="message"
+          rows={5}
+          required
+          mt="md"
+        />
+        <Button
+          type="submit"
+          size="md"
+          mt="lg"
+          disabled={sending}
+          rightSection={sending ? null : <IconSend size={18} aria-hidden="true" />}
+          className={classes.submit}
+        >
+          {sending ? text.sending : text.submit}
+        </Button>
+      </form>
+    </>
   )
 }

@@ -1,6 +1,14 @@
 import { Badge, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
-import { contactInfo, offices, site, ui, type ContactInfo as Block } from '../../content'
+import {
+  businessHours,
+  contactInfo,
+  offices,
+  site,
+  ui,
+  type ContactInfo as Block,
+  phone,
+} from '../../content'
 import classes from './ContactInfo.module.css'
 
 const icons: Record<Block['show'], Icon> = {
@@ -9,8 +17,6 @@ const icons: Record<Block['show'], Icon> = {
   email: IconMail,
   hours: IconClock,
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 function Lines({ show }: { show: Block['show'] }) {
   const { address } = site
@@ -26,11 +32,11 @@ function Lines({ show }: { show: Block['show'] }) {
         </address>
       )
     case 'phone':
-      return <a href={telHref(site.phone)}>{site.phone}</a>
+      return <a href={phone.href}>{phone.text}</a>
     case 'email':
       return <a href={`mailto:${site.email}`}>{site.email}</a>
     case 'hours':
-      return <Text>{site.businessHours}</Text>
+      return <Text>{businessHours}</Text>
   }
 }
 

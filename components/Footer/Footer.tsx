@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Text } from '@mantine/core'
-import { navigation, services, site, ui } from '../../content'
+import { Container, Text } from '@mantine/core'
+import { businessHours, navigation, services, site, ui, phone } from '../../content'
 import { slug } from '../../content/slug'
 import { Logo } from '../Logo'
 import { Copyright } from './Copyright'
+import { AutoGrid } from '../AutoGrid'
 import classes from './Footer.module.css'
 import { FooterColumn } from './FooterColumn'
 import { SocialLinks } from './SocialLinks'
@@ -12,7 +13,7 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
+        <AutoGrid min="13rem" cols={4}>
           <div>
             <Logo />
             <Text c="dimmed" size="sm" mt="sm" maw="22rem">
@@ -45,14 +46,14 @@ export function Footer() {
               </address>
             </li>
             <li>
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+              <a href={phone.href}>{phone.text}</a>
             </li>
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
-            <li>{site.businessHours}</li>
+            <li>{businessHours}</li>
           </FooterColumn>
-        </SimpleGrid>
+        </AutoGrid>
         <div className={classes.bottom}>
           <Copyright owner={site.name} rights={ui.footer.rights} />
           <ul className={classes.legal}>

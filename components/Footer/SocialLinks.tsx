@@ -19,17 +19,20 @@ const icons: Record<SocialNetwork, Icon> = {
 
 export function SocialLinks({ title, links }: { title: string; links: Site['social'] }) {
   return (
-    <ul className={classes.social} aria-label={title}>
-      {links.map(({ network, href }) => {
-        const Icon = icons[network]
-        return (
-          <li key={network}>
-            <a href={href} aria-label={network} className={classes.socialLink}>
-              <Icon stroke={1.75} aria-hidden="true" />
-            </a>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <h2 className={classes.visuallyHidden}>{title}</h2>
+      <ul className={classes.social}>
+        {links.map(({ network, href }) => {
+          const Icon = icons[network]
+          return (
+            <li key={network}>
+              <a href={href} aria-label={network} className={classes.socialLink}>
+                <Icon stroke={1.75} aria-hidden="true" />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }

@@ -1,5 +1,6 @@
-import { Burger, Button, Container } from '@mantine/core'
+import { ActionIcon, Button, Container } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
+import { IconMenu2, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { navigation, ui } from '../../content'
@@ -23,6 +24,7 @@ export function Header() {
 
   return (
     <header
+      id="site-header"
       className={classes.header}
       data-scrolled={scroll.y > HEADER_SCROLL_THRESHOLD || undefined}
     >
@@ -45,16 +47,18 @@ export function Header() {
           <Button component="a" href={navigation.headerCta.href} visibleFrom="sm">
             {navigation.headerCta.label}
           </Button>
-          <Burger
-            hiddenFrom="sm"
-            opened={opened}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={44}
             onClick={() => setOpenOn(opened ? null : urlPathname)}
             aria-label={opened ? ui.header.closeMenu : ui.header.openMenu}
             aria-expanded={opened}
             aria-controls={MENU_ID}
-            size="sm"
-            className={classes.burger}
-          />
+            className={classes.menuToggle}
+          >
+            {opened ? <IconX aria-hidden="true" /> : <IconMenu2 aria-hidden="true" />}
+          </ActionIcon>
         </div>
       </Container>
     </header>

@@ -37,7 +37,7 @@ export function Hero({
       <Container size="xl" className={classes.inner}>
         <div className={classes.text}>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={classes.title} tabIndex={-1}>
             {title}
           </Title>
           <div className={classes.intro}>{children}</div>

@@ -1,16 +1,12 @@
-import { SimpleGrid, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { industries } from '../../content'
+import { AutoGrid } from '../AutoGrid'
 import classes from './IndustriesGrid.module.css'
 
 /** The industries we serve, each with a line of description (content/industries.yaml). */
 export function IndustriesGrid() {
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="lg"
-      className={classes.list}
-    >
+    <AutoGrid as="ul" min="17rem" cols={3}>
       {industries.map((item) => (
         <li key={item.industry} className={classes.card}>
           <Title order={3}>{item.industry}</Title>
@@ -19,6 +15,6 @@ export function IndustriesGrid() {
           </Text>
         </li>
       ))}
-    </SimpleGrid>
+    </AutoGrid>
   )
 }

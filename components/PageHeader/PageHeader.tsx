@@ -18,7 +18,7 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
     <section className={classes.header}>
       <Container size="xl">
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={classes.title} tabIndex={-1}>
           {title}
         </Title>
         <div className={classes.intro}>{children}</div>

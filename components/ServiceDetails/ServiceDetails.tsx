@@ -1,14 +1,15 @@
-import { Button, SimpleGrid, Text, Title } from '@mantine/core'
+import { Button, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { services, ui } from '../../content'
 import { slug } from '../../content/slug'
 import { ServiceIcon } from '../ServiceIcon'
+import { AutoGrid } from '../AutoGrid'
 import classes from './ServiceDetails.module.css'
 
 /** Each service with its description, features and a quote button (content/services.yaml). */
 export function ServiceDetails() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <AutoGrid min="22rem" cols={2}>
       {services.map((service) => (
         <article key={service.title} id={slug(service.title)} className={classes.card}>
           <div className={classes.head}>
@@ -43,6 +44,6 @@ export function ServiceDetails() {
           </Button>
         </article>
       ))}
-    </SimpleGrid>
+    </AutoGrid>
   )
 }

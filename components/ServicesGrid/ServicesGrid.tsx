@@ -1,13 +1,14 @@
-import { SimpleGrid, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { services, ui } from '../../content'
 import { ServiceIcon } from '../ServiceIcon'
+import { AutoGrid } from '../AutoGrid'
 import classes from './ServicesGrid.module.css'
 
 /** The six services as cards, each linking to the services page (content/services.yaml). */
 export function ServicesGrid() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
+    <AutoGrid min="17rem" cols={3}>
       {services.map((service) => (
         <article key={service.title} className={classes.card}>
           <ServiceIcon name={service.icon} />
@@ -24,6 +25,6 @@ export function ServicesGrid() {
           </a>
         </article>
       ))}
-    </SimpleGrid>
+    </AutoGrid>
   )
 }

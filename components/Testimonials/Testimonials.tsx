@@ -1,18 +1,12 @@
-import { SimpleGrid } from '@mantine/core'
 import { IconQuote } from '@tabler/icons-react'
-import { testimonials, ui } from '../../content'
+import { testimonials } from '../../content'
+import { AutoGrid } from '../AutoGrid'
 import classes from './Testimonials.module.css'
 
 /** Client quotes with author and position (content/testimonials.yaml). */
 export function Testimonials() {
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, md: 3 }}
-      spacing="lg"
-      className={classes.list}
-      aria-label={ui.testimonials.label}
-    >
+    <AutoGrid as="ul" min="17rem" cols={3}>
       {testimonials.map((t) => (
         <li key={t.author} className={classes.item}>
           <figure className={classes.card}>
@@ -37,6 +31,6 @@ export function Testimonials() {
           </figure>
         </li>
       ))}
-    </SimpleGrid>
+    </AutoGrid>
   )
 }

@@ -1,17 +1,13 @@
-import { SimpleGrid, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { values } from '../../content'
 import { ServiceIcon } from '../ServiceIcon'
+import { AutoGrid } from '../AutoGrid'
 import classes from './ValuesGrid.module.css'
 
 /** The company's values with their descriptions (content/values.yaml). */
 export function ValuesGrid() {
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, sm: 2, lg: 4 }}
-      spacing="lg"
-      className={classes.list}
-    >
+    <AutoGrid as="ul" min="13rem" cols={4}>
       {values.map((value) => (
         <li key={value.title} className={classes.card}>
           <ServiceIcon name={value.icon} />
@@ -23,6 +19,6 @@ export function ValuesGrid() {
           </Text>
         </li>
       ))}
-    </SimpleGrid>
+    </AutoGrid>
   )
 }

@@ -33,7 +33,12 @@ describe('accessibility (axe-core)', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
         it(`${route} at ${width}px in ${colorScheme} has no violations`, async () => {
-          const { page } = await site.open(route, { colorScheme, viewport: { width, height: 800 } })
+          // bypassCSP: axe-core is injected as an inline script; security.test.ts checks the CSP.
+          const { page } = await site.open(route, {
+            colorScheme,
+            viewport: { width, height: 800 },
+            bypassCSP: true,
+          })
           assert.deepEqual(await axeViolations(page), [], `${route} ${width}px ${colorScheme}`)
         })
       }
@@ -42,7 +47,11 @@ describe('accessibility (axe-core)', () => {
 
   it('has no violations with the mobile menu open and with the chat panel open', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page } = await site.open('/', { colorScheme, viewport: { width: 375, height: 740 } })
+      const { page } = await site.open('/', {
+        colorScheme,
+        viewport: { width: 375, height: 740 },
+        bypassCSP: true,
+      })
       await page.locator('button[aria-controls="site-menu"]').click()
       assert.deepEqual(await axeViolations(page), [], `menu open, ${colorScheme}`)
       await page.locator('button[aria-controls="site-menu"]').click()

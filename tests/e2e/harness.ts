@@ -65,6 +65,10 @@ export function serveSite(
       // tsx keeps function names with a `__name` helper, which functions
       // sent to page.evaluate then call inside the page.
       await context.addInitScript('window.__name = (fn) => fn')
+      // Records Content-Security-Policy violations for the security tests.
+      await context.addInitScript(
+        "window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI))",
+      )
       const page = await context.newPage()
       const problems: string[] = []
       page.on('console', (message) => {

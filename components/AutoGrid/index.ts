@@ -1,0 +1,1 @@
+export { AutoGrid, type AutoGridProps } from './AutoGrid'

@@ -1,0 +1,1 @@
+export { RouteAnnouncer, ROUTE_ANNOUNCER_ID } from './RouteAnnouncer'

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { readContent } from './content'
+import { ROUTES, serveSite } from './harness'
+
+const site = serveSite()
+const settings = readContent('site.yaml')
+const faq = readContent('faq.yaml')
+const normalise = (text: string) => text.replace(/\u00a0/g, ' ')
+
+describe('reading without JavaScript', () => {
+  const open = async (route: string, width = 375) => {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 800 },
+    })
+    const page = await context.newPage()
+    await page.goto(site.url + route)
+    return page
+  }
+
+  for (const route of ROUTES) {
+    it(`${route} shows its heading, text, images and navigation on a phone`, async () => {
+      const page = await open(route)
+      assert.ok(await page.locator('h1').isVisible())
+      const nav = page.locator('#site-menu')
+      assert.ok(await nav.isVisible(), 'the menu is readable without the toggle')
+      assert.equal(
+        await page.locator('button[aria-controls="site-menu"]').isVisible(),
+        false,
+        'no dead toggle',
+      )
+      for (const label of ['Home', 'About', 'Services', 'Contact']) {
+        assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), label)
+      }
+      const main = await page.locator('main').innerText()
+      assert.ok(main.length > 300, `${route} has its text`)
+      for (const img of await page.locator('main img').all()) {
+        assert.ok(await img.getAttribute('alt'))
+      }
+      const hidden = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('main *')).filter(
+            (el) => getComputedStyle(el).opacity === '0',
+          ).length,
+      )
+      assert.equal(hidden, 0, 'nothing is left transparent')
+    })
+  }
+
+  it('follows links as ordinary page loads', async () => {
+    const page = await open('/', 1280)
+    await page.locator('header').getByRole('link', { name: 'Services', exact: true }).click()
+    await page.waitForURL(site.url + '/services')
+    assert.match(await page.locator('h1').innerText(), /Services/)
+  })
+
+  it('shows every FAQ answer and says how to reach the company instead of the form', async () => {
+    const page = await open('/contact', 1280)
+    const main = normalise(await page.locator('main').innerText())
+    for (const item of faq) assert.ok(main.includes(item.answer.trim()), item.question)
+    assert.equal(await page.locator('main form').isVisible(), false)
+    assert.match(main, /This form needs JavaScript/)
+    assert.ok(main.includes(settings.phone) && main.includes(settings.email))
+  })
+})
