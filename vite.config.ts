@@ -14,7 +14,22 @@ export default defineConfig({
     vike(),
   ],
   // SITE_OUT_DIR lets tests build a variant of the site beside the real one.
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // SITE_SOURCEMAP=true for bundle analysis.
+    sourcemap: process.env.SITE_SOURCEMAP === 'true',
+    // One stylesheet for the whole site (about 15 kB gzip): one request,
+    // cached across pages, instead of a file per component.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Code used by two or more pages goes into one shared chunk instead of
+        // dozens of small ones: fewer requests on the first load. Each page's
+        // own components, and lazily loaded parts, stay in their own chunks.
+        codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+      },
+    },
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../tooling/content-loader'
-import { businessHours, serviceOptions, services, whatsappUrl } from '.'
+import { serviceOptions } from './form'
+import { services } from './services'
+import { businessHours, whatsappUrl } from './site'
 import { collections } from './schemas'
 
 const dir = path.resolve(__dirname)

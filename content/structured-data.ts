@@ -1,5 +1,6 @@
 /** What search engines read about the company (schema.org JSON-LD), from content/site.yaml. */
-import { offices, site } from '.'
+import { offices } from './offices'
+import { site } from './site'
 import { weekDays } from './schemas'
 
 const hq = offices.find((o) => o.hq) ?? offices[0]!

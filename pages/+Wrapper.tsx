@@ -2,14 +2,11 @@ import '../styles/mantine.css'
 import '../styles/fonts.css'
 import '../styles/global.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import { MDXProvider } from '@mdx-js/react'
-import { MotionConfig } from 'framer-motion'
 import type { ReactNode } from 'react'
-import { mdxComponents } from '../components/mdx'
 import { cssVariablesResolver, theme } from '../theme'
 
-// Providers only; the visible frame lives in +Layout.tsx.
+// Providers only; the visible frame lives in +Layout.tsx. (MDX needs no
+// provider: the build imports each page's components, tooling/remark-components.ts.)
 export default function Wrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -21,10 +18,7 @@ export default function Wrapper({ children }: { children: ReactNode }) {
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <Notifications position="top-right" zIndex={400} />
-      <MotionConfig reducedMotion="user">
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </MotionConfig>
+      {children}
     </MantineProvider>
   )
 }

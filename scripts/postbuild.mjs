@@ -1,7 +1,10 @@
 // After `vike build`: writes sitemap.xml and robots.txt for the pages that
 // were actually prerendered (pages marked noindex and the 404 page are left
-// out), with absolute URLs from content/site.yaml's siteUrl.
+// out), with absolute URLs from content/site.yaml's siteUrl; then writes a
+// .gz (level 9) and .br (quality 11) beside every text file, for hosts that
+// serve precompressed files (nginx gzip_static, Netlify, Cloudflare do their own).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
 
@@ -44,3 +47,21 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${routes.join(', ')}), robots.txt`)
+
+let compressed = 0
+for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
+  if (!/\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(file)) continue
+  const body = readFileSync(path.join(outDir, file))
+  writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }))
+  writeFileSync(
+    path.join(outDir, `${file}.br`),
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  )
+  compressed++
+}
+console.log(`postbuild: precompressed ${compressed} files (.gz, .br)`)

@@ -24,7 +24,15 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
   const root = path.join(outDir, 'client')
   const compress = compression()
   const rules = readHeaderRules(path.join(root, '_headers'))
-  const assets = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
+  // Precompressed .br/.gz files written by the build are served as they are;
+  // anything else is compressed on the fly.
+  const assets = sirv(root, {
+    extensions: ['html'],
+    etag: true,
+    dotfiles: false,
+    brotli: true,
+    gzip: true,
+  })
   const notFound = readFileSync(path.join(root, '404.html'))
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname

@@ -23,7 +23,12 @@ export function contentPlugin(): Plugin {
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
       try {
         const data = withEnvironment(file, loadContent(file, source))
-        return { code: `export default ${JSON.stringify(data)}`, map: null }
+        // Side-effect free: a page that does not use a file does not load it.
+        return {
+          code: `export default ${JSON.stringify(data)}`,
+          map: null,
+          moduleSideEffects: false,
+        }
       } catch (error) {
         if (error instanceof ContentError) {
           this.error({

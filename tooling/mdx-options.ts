@@ -1,8 +1,12 @@
 import type { Options } from '@mdx-js/rollup'
+import rehypeExternalLinks from 'rehype-external-links'
 import remarkFrontmatter from 'remark-frontmatter'
+import { remarkComponents } from './remark-components.ts'
 import { remarkPageMeta } from './remark-page-meta.ts'
 
 export const mdxOptions: Options = {
-  providerImportSource: '@mdx-js/react',
-  remarkPlugins: [remarkFrontmatter, remarkPageMeta],
+  // Order matters: the front matter becomes <PageMeta>, which then gets imported.
+  remarkPlugins: [remarkFrontmatter, remarkPageMeta, remarkComponents],
+  // Links to other sites in prose open in a new tab, safely.
+  rehypePlugins: [[rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'] }]],
 }

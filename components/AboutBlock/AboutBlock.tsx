@@ -1,5 +1,6 @@
-import { Button, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { LinkButton } from '../LinkButton'
 import { StatsBlock } from '../StatsBlock'
 import { Eyebrow } from '../Eyebrow'
 import classes from './AboutBlock.module.css'
@@ -22,9 +23,9 @@ export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: Ab
         <Title order={2}>{title}</Title>
         <div className={classes.prose}>{children}</div>
         {linkLabel && linkHref && (
-          <Button component="a" href={linkHref} variant="light" mt="md">
+          <LinkButton href={linkHref} variant="light" className={classes.link}>
             {linkLabel}
-          </Button>
+          </LinkButton>
         )}
       </div>
       <StatsBlock />

@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { act } from 'react'
@@ -34,12 +34,7 @@ describe('ContactForm without an endpoint (the default)', () => {
   it("shows 'Sending...' disabled for 1.5 s, then clears every field and shows the success notice", async () => {
     vi.useFakeTimers()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    render(
-      <>
-        <Notifications />
-        <ContactForm endpoint="" />
-      </>,
-    )
+    render(<ContactForm endpoint="" />)
     fill()
     fireEvent.submit(submitButton().closest('form')!)
     expect(submitButton()).toBeDisabled()
@@ -83,12 +78,7 @@ describe('ContactForm with an endpoint, against a local test server', () => {
 
   it('POSTs the message as JSON and clears the form on success', async () => {
     status = 200
-    render(
-      <>
-        <Notifications />
-        <ContactForm endpoint={url} />
-      </>,
-    )
+    render(<ContactForm endpoint={url} />)
     fill()
     fireEvent.submit(submitButton().closest('form')!)
     await waitFor(
@@ -114,12 +104,7 @@ describe('ContactForm with an endpoint, against a local test server', () => {
 
   it('keeps everything typed and says how else to reach us when the server fails', async () => {
     status = 500
-    render(
-      <>
-        <Notifications />
-        <ContactForm endpoint={url} />
-      </>,
-    )
+    render(<ContactForm endpoint={url} />)
     fill()
     fireEvent.submit(submitButton().closest('form')!)
     await waitFor(

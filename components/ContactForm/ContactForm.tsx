@@ -1,10 +1,11 @@
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { IconSend } from '@tabler/icons-react'
-import { useState, type FormEvent } from 'react'
-import { form as text, serviceOptions, site, phone } from '../../content'
+import { Suspense, useState, type FormEvent } from 'react'
+import { form as text, serviceOptions } from '../../content/form'
+import { site, phone } from '../../content/site'
 import { AutoGrid } from '../AutoGrid'
+import { notify, NotifierHost } from '../Notifier'
 import classes from './ContactForm.module.css'
 import { deliver, type ContactMessage } from './deliver'
 
@@ -24,29 +25,38 @@ const empty: ContactMessage = {
 export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: string }) {
   const form = useForm<ContactMessage>({ initialValues: empty })
   const [sending, setSending] = useState(false)
+  const [notified, setNotified] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
     setSending(true)
-    try {
-      await deliver(form.getValues(), endpoint)
+    setNotified(true)
+    const delivered = await deliver(form.getValues(), endpoint).then(
+      () => true,
+      () => false,
+    )
+    setSending(false)
+    if (delivered) {
       form.reset()
-      notifications.show({ title: text.successTitle, message: text.successMessage, color: 'green' })
-    } catch {
-      notifications.show({
+      void notify({ title: text.successTitle, message: text.successMessage, color: 'green' })
+    } else {
+      void notify({
         title: text.failureTitle,
         message: `${text.failureMessage} ${phone.text} · ${site.email}`,
         color: 'red',
         autoClose: false,
       })
-    } finally {
-      setSending(false)
     }
   }
 
   return (
     <>
+      {notified && (
+        <Suspense fallback={null}>
+          <NotifierHost />
+        </Suspense>
+      )}
       <noscript>
         <p className={classes.noscript}>
           {text.noscript} <a href={phone.href}>{phone.text}</a> ·{' '}

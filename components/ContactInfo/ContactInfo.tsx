@@ -1,14 +1,11 @@
-import { Badge, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Text, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
-import {
-  businessHours,
-  contactInfo,
-  offices,
-  site,
-  ui,
-  type ContactInfo as Block,
-  phone,
-} from '../../content'
+import { contactInfo } from '../../content/contact-info'
+import { offices } from '../../content/offices'
+import { businessHours, site, phone } from '../../content/site'
+import { ui } from '../../content/ui'
+import type { ContactInfo as Block } from '../../content/schemas'
+import { IconTile } from '../IconTile'
 import classes from './ContactInfo.module.css'
 
 const icons: Record<Block['show'], Icon> = {
@@ -48,9 +45,9 @@ export function ContactInfo() {
         const Icon = icons[block.show]
         return (
           <li key={block.title} className={classes.block}>
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+            <IconTile>
               <Icon size={22} stroke={1.75} />
-            </ThemeIcon>
+            </IconTile>
             <div className={classes.lines}>
               <Title order={3} className={classes.title}>
                 {block.title}
@@ -70,9 +67,9 @@ export function Offices() {
     <ul className={classes.list}>
       {offices.map((office) => (
         <li key={office.city} className={classes.block}>
-          <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+          <IconTile>
             <IconMapPin size={22} stroke={1.75} />
-          </ThemeIcon>
+          </IconTile>
           <div className={classes.lines}>
             <Title order={3} className={classes.title}>
               {office.city}{' '}

@@ -1,6 +1,7 @@
-import { Container, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import { ContactForm } from '../ContactForm'
 import { ContactInfo } from '../ContactInfo'
+import { Container } from '../Container'
 import classes from './ContactPanel.module.css'
 
 export interface ContactPanelProps {
@@ -14,7 +15,7 @@ export interface ContactPanelProps {
 export function ContactPanel({ formTitle, infoTitle }: ContactPanelProps) {
   return (
     <section className={classes.section} aria-labelledby="contact-form-title">
-      <Container size="xl" className={classes.grid}>
+      <Container className={classes.grid}>
         <div>
           <Title order={2} id="contact-form-title" className={classes.title}>
             {formTitle}

@@ -1,5 +1,8 @@
-import { Button, Container, Group, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { LinkButton } from '../LinkButton'
+import { Actions } from '../Actions'
+import { Container } from '../Container'
 import classes from './CtaBanner.module.css'
 
 export interface CtaBannerProps {
@@ -23,28 +26,22 @@ export function CtaBanner({
 }: CtaBannerProps) {
   return (
     <section className={classes.wrap}>
-      <Container size="xl">
+      <Container>
         <div className={classes.banner}>
           <Title order={2} className={classes.title}>
             {title}
           </Title>
           <div className={classes.text}>{children}</div>
-          <Group justify="center" gap="sm" mt="xl">
-            <Button component="a" href={primaryHref} size="lg" className={classes.primary}>
+          <Actions center>
+            <LinkButton href={primaryHref} size="lg" variant="white">
               {primaryLabel}
-            </Button>
+            </LinkButton>
             {secondaryLabel && secondaryHref && (
-              <Button
-                component="a"
-                href={secondaryHref}
-                size="lg"
-                variant="outline"
-                className={classes.secondary}
-              >
+              <LinkButton href={secondaryHref} size="lg" variant="outline-white">
                 {secondaryLabel}
-              </Button>
+              </LinkButton>
             )}
-          </Group>
+          </Actions>
         </div>
       </Container>
     </section>

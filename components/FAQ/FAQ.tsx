@@ -1,5 +1,5 @@
 import { Accordion } from '@mantine/core'
-import { faq } from '../../content'
+import { faq } from '../../content/faq'
 import classes from './FAQ.module.css'
 
 /** Frequently asked questions, one open at a time (content/faq.yaml). */

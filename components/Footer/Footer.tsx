@@ -1,9 +1,13 @@
-import { Container, Text } from '@mantine/core'
-import { businessHours, navigation, services, site, ui, phone } from '../../content'
+import { Text } from '@mantine/core'
+import { navigation } from '../../content/navigation'
+import { services } from '../../content/services'
+import { businessHours, site, phone } from '../../content/site'
+import { ui } from '../../content/ui'
 import { slug } from '../../content/slug'
 import { Logo } from '../Logo'
 import { Copyright } from './Copyright'
 import { AutoGrid } from '../AutoGrid'
+import { Container } from '../Container'
 import classes from './Footer.module.css'
 import { FooterColumn } from './FooterColumn'
 import { SocialLinks } from './SocialLinks'
@@ -12,7 +16,7 @@ export function Footer() {
   const { address } = site
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <Container>
         <AutoGrid min="13rem" cols={4}>
           <div>
             <Logo />

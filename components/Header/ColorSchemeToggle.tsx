@@ -1,6 +1,7 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
-import { ui } from '../../content'
+import { ui } from '../../content/ui'
+import { IconButton } from '../IconButton'
 import classes from './Header.module.css'
 
 /** Both icons are rendered; CSS shows the right one, so the server and client agree. */
@@ -8,10 +9,7 @@ export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
   return (
-    <ActionIcon
-      variant="default"
-      size={44}
-      radius="md"
+    <IconButton
       aria-label={ui.header.colorScheme}
       title={ui.header.colorScheme}
       onClick={() => setColorScheme(computed === 'light' ? 'dark' : 'light')}
@@ -19,6 +17,6 @@ export function ColorSchemeToggle() {
     >
       <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />
       <IconMoon className={classes.moon} stroke={1.75} aria-hidden="true" />
-    </ActionIcon>
+    </IconButton>
   )
 }

@@ -1,11 +1,14 @@
-import { ActionIcon, Button, Container } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { navigation, ui } from '../../content'
+import { navigation } from '../../content/navigation'
+import { ui } from '../../content/ui'
+import { IconButton } from '../IconButton'
+import { LinkButton } from '../LinkButton'
 import { Logo } from '../Logo'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
+import { Container } from '../Container'
 import classes from './Header.module.css'
 import { NavLinks } from './NavLinks'
 
@@ -28,29 +31,26 @@ export function Header() {
       className={classes.header}
       data-scrolled={scroll.y > HEADER_SCROLL_THRESHOLD || undefined}
     >
-      <Container size="xl" className={classes.bar}>
+      <Container className={classes.bar}>
         <Logo />
         <nav id={MENU_ID} aria-label="Main" className={classes.nav} data-open={opened || undefined}>
           <NavLinks links={navigation.header} current={urlPathname} onNavigate={close} />
-          <Button
-            component="a"
+          <LinkButton
             href={navigation.headerCta.href}
             className={classes.menuCta}
             onClick={close}
             fullWidth
           >
             {navigation.headerCta.label}
-          </Button>
+          </LinkButton>
         </nav>
         <div className={classes.actions}>
           <ColorSchemeToggle />
-          <Button component="a" href={navigation.headerCta.href} visibleFrom="sm">
+          <LinkButton href={navigation.headerCta.href} className={classes.desktopCta}>
             {navigation.headerCta.label}
-          </Button>
-          <ActionIcon
+          </LinkButton>
+          <IconButton
             variant="subtle"
-            color="gray"
-            size={44}
             onClick={() => setOpenOn(opened ? null : urlPathname)}
             aria-label={opened ? ui.header.closeMenu : ui.header.openMenu}
             aria-expanded={opened}
@@ -58,7 +58,7 @@ export function Header() {
             className={classes.menuToggle}
           >
             {opened ? <IconX aria-hidden="true" /> : <IconMenu2 aria-hidden="true" />}
-          </ActionIcon>
+          </IconButton>
         </div>
       </Container>
     </header>

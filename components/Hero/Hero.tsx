@@ -1,7 +1,10 @@
-import { Button, Container, Group, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { LinkButton } from '../LinkButton'
 import { StockImage } from '../StockImage'
+import { Actions } from '../Actions'
+import { Container } from '../Container'
 import classes from './Hero.module.css'
 
 export interface HeroProps {
@@ -34,28 +37,27 @@ export function Hero({
 }: HeroProps) {
   return (
     <section className={classes.hero}>
-      <Container size="xl" className={classes.inner}>
+      <Container className={classes.inner}>
         <div className={classes.text}>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
           <Title order={1} className={classes.title} tabIndex={-1}>
             {title}
           </Title>
           <div className={classes.intro}>{children}</div>
-          <Group gap="sm" mt="xl">
-            <Button
-              component="a"
+          <Actions>
+            <LinkButton
               href={primaryHref}
               size="lg"
               rightSection={<IconArrowRight size={18} aria-hidden="true" />}
             >
               {primaryLabel}
-            </Button>
+            </LinkButton>
             {secondaryLabel && secondaryHref && (
-              <Button component="a" href={secondaryHref} size="lg" variant="default">
+              <LinkButton href={secondaryHref} size="lg" variant="default">
                 {secondaryLabel}
-              </Button>
+              </LinkButton>
             )}
-          </Group>
+          </Actions>
         </div>
         {image && (
           <StockImage

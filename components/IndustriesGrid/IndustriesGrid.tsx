@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core'
-import { industries } from '../../content'
+import { industries } from '../../content/industries'
 import { AutoGrid } from '../AutoGrid'
 import classes from './IndustriesGrid.module.css'
 

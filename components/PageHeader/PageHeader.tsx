@@ -1,6 +1,7 @@
-import { Container, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Eyebrow } from '../Eyebrow'
+import { Container } from '../Container'
 import classes from './PageHeader.module.css'
 
 export interface PageHeaderProps {
@@ -16,7 +17,7 @@ export interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
   return (
     <section className={classes.header}>
-      <Container size="xl">
+      <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title order={1} className={classes.title} tabIndex={-1}>
           {title}

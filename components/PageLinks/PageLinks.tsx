@@ -1,17 +1,19 @@
-import { Button, Container, Group } from '@mantine/core'
-import { navigation } from '../../content'
+import { navigation } from '../../content/navigation'
+import { LinkButton } from '../LinkButton'
+import { Container } from '../Container'
+import classes from './PageLinks.module.css'
 
 /** The site's main pages as buttons (content/navigation.yaml), for the 404 page. */
 export function PageLinks() {
   return (
-    <Container size="xl" pb="xl">
-      <Group justify="center" gap="sm" component="nav" aria-label="Main pages">
+    <Container className={classes.page}>
+      <nav aria-label="Main pages" className={classes.links}>
         {navigation.header.map((link) => (
-          <Button key={link.href} component="a" href={link.href} variant="default" size="md">
+          <LinkButton key={link.href} href={link.href} variant="default">
             {link.label}
-          </Button>
+          </LinkButton>
         ))}
-      </Group>
+      </nav>
     </Container>
   )
 }

@@ -1,7 +1,7 @@
 import { Config } from 'vike-react/Config'
 import { Head } from 'vike-react/Head'
 import { usePageContext } from 'vike-react/usePageContext'
-import { site } from '../../content'
+import { site } from '../../content/site'
 
 export interface PageMetaProps {
   title: string

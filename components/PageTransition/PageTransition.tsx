@@ -1,36 +1,34 @@
-import { LazyMotion, m, useReducedMotion } from 'framer-motion'
-import type { ReactNode } from 'react'
+import { animate } from 'framer-motion/dom/mini'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import classes from './PageTransition.module.css'
 
 /** Length of the fade between pages, in seconds (spec §9). */
 export const PAGE_FADE_SECONDS = 0.3
 
-const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default)
-
 /**
- * The page's <main>. The prerendered page is shown as it is (no fade on the
- * first render, so nothing in the HTML starts at opacity 0); each client-side
- * navigation fades the new page in, unless the visitor prefers reduced motion.
+ * The page's <main>. The prerendered page is shown as it is: nothing in the
+ * HTML starts transparent and hydration does not fade. Each client-side
+ * navigation fades the new page in over 0.3 s, before it is painted, unless
+ * the visitor prefers reduced motion. framer-motion's WAAPI `animate` (about
+ * 2 kB) does the fade, so no animation runtime loads with the page.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { urlPathname, isClientSide, isHydration } = usePageContext()
-  const reduceMotion = useReducedMotion()
-  // Only a client-side navigation fades: never the server render, never hydration.
-  const fade = isClientSide && !isHydration && !reduceMotion
+  const main = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    if (!isClientSide || isHydration || !main.current) return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const fade = animate(
+      main.current,
+      { opacity: [0, 1] },
+      { duration: PAGE_FADE_SECONDS, ease: 'easeOut' },
+    )
+    return () => fade.stop()
+  }, [urlPathname, isClientSide, isHydration])
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.main
-        key={urlPathname}
-        id="main"
-        tabIndex={-1}
-        className={classes.main}
-        initial={fade ? { opacity: 0 } : false}
-        animate={{ opacity: 1 }}
-        transition={{ duration: PAGE_FADE_SECONDS, ease: 'easeOut' }}
-      >
-        {children}
-      </m.main>
-    </LazyMotion>
+    <main ref={main} id="main" tabIndex={-1} className={classes.main}>
+      {children}
+    </main>
   )
 }

@@ -1,6 +1,7 @@
-import { Container, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Eyebrow } from '../Eyebrow'
+import { Container } from '../Container'
 import classes from './Section.module.css'
 
 export interface SectionProps {
@@ -28,7 +29,7 @@ export function Section({
 }: SectionProps) {
   return (
     <section id={id} className={classes.section} data-tone={tone} data-align={align}>
-      <Container size="xl">
+      <Container>
         {(eyebrow || title) && (
           <header className={classes.head}>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}

@@ -1,7 +1,9 @@
-import { Button, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { services, ui } from '../../content'
+import { services } from '../../content/services'
+import { ui } from '../../content/ui'
 import { slug } from '../../content/slug'
+import { LinkButton } from '../LinkButton'
 import { ServiceIcon } from '../ServiceIcon'
 import { AutoGrid } from '../AutoGrid'
 import classes from './ServiceDetails.module.css'
@@ -32,16 +34,14 @@ export function ServiceDetails() {
               </li>
             ))}
           </ul>
-          <Button
-            component="a"
+          <LinkButton
             href="/contact"
             variant="light"
-            mt="auto"
             className={classes.quote}
             aria-label={`${ui.services.requestQuote}: ${service.title}`}
           >
             {ui.services.requestQuote}
-          </Button>
+          </LinkButton>
         </article>
       ))}
     </AutoGrid>

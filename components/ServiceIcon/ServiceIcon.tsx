@@ -1,8 +1,5 @@
-import { ThemeIcon } from '@mantine/core'
 import {
-  IconAward,
   IconBrain,
-  IconBulb,
   IconChartBar,
   IconCloud,
   IconCode,
@@ -11,16 +8,15 @@ import {
   IconMessages,
   IconPhoneCall,
   IconShieldLock,
-  IconTargetArrow,
-  IconUsersGroup,
   IconBriefcase,
   IconFileAnalytics,
   IconSettingsAutomation,
   type Icon,
 } from '@tabler/icons-react'
-import type { ServiceIcon as ServiceIconName, ValueIcon } from '../../content'
+import type { ServiceIcon as ServiceIconName } from '../../content/schemas'
+import { IconTile } from '../IconTile'
 
-const icons: Record<ServiceIconName | ValueIcon, Icon> = {
+const icons: Record<ServiceIconName, Icon> = {
   erp: IconDatabase,
   receptionist: IconHeadset,
   kpo: IconFileAnalytics,
@@ -33,18 +29,14 @@ const icons: Record<ServiceIconName | ValueIcon, Icon> = {
   shield: IconShieldLock,
   ai: IconBrain,
   consulting: IconBriefcase,
-  innovation: IconBulb,
-  excellence: IconAward,
-  collaboration: IconUsersGroup,
-  impact: IconTargetArrow,
 }
 
-/** The icon a content file names, in a soft brand-coloured tile. */
-export function ServiceIcon({ name }: { name: ServiceIconName | ValueIcon }) {
+/** The icon content/services.yaml names for a service, in a soft brand-coloured tile. */
+export function ServiceIcon({ name }: { name: ServiceIconName }) {
   const Icon = icons[name]
   return (
-    <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-      <Icon size={26} stroke={1.6} />
-    </ThemeIcon>
+    <IconTile>
+      <Icon stroke={1.6} />
+    </IconTile>
   )
 }

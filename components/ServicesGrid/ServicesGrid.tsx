@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { services, ui } from '../../content'
+import { services } from '../../content/services'
+import { ui } from '../../content/ui'
 import { ServiceIcon } from '../ServiceIcon'
 import { AutoGrid } from '../AutoGrid'
 import classes from './ServicesGrid.module.css'

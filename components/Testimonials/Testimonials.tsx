@@ -1,5 +1,5 @@
 import { IconQuote } from '@tabler/icons-react'
-import { testimonials } from '../../content'
+import { testimonials } from '../../content/testimonials'
 import { AutoGrid } from '../AutoGrid'
 import classes from './Testimonials.module.css'
 

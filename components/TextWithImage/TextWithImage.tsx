@@ -1,7 +1,8 @@
-import { Container, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Eyebrow } from '../Eyebrow'
 import { StockImage } from '../StockImage'
+import { Container } from '../Container'
 import classes from './TextWithImage.module.css'
 
 export interface TextWithImageProps {
@@ -29,7 +30,7 @@ export function TextWithImage({
 }: TextWithImageProps) {
   return (
     <section id={id} className={classes.section}>
-      <Container size="xl" className={classes.grid} data-image-side={imageSide}>
+      <Container className={classes.grid} data-image-side={imageSide}>
         <div>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Title order={2}>{title}</Title>

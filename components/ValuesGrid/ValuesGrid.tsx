@@ -1,8 +1,23 @@
 import { Text, Title } from '@mantine/core'
-import { values } from '../../content'
-import { ServiceIcon } from '../ServiceIcon'
+import { values } from '../../content/values'
+import {
+  IconAward,
+  IconBulb,
+  IconTargetArrow,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react'
+import type { ValueIcon } from '../../content/schemas'
+import { IconTile } from '../IconTile'
 import { AutoGrid } from '../AutoGrid'
 import classes from './ValuesGrid.module.css'
+
+const icons: Record<ValueIcon, Icon> = {
+  innovation: IconBulb,
+  excellence: IconAward,
+  collaboration: IconUsersGroup,
+  impact: IconTargetArrow,
+}
 
 /** The company's values with their descriptions (content/values.yaml). */
 export function ValuesGrid() {
@@ -10,7 +25,12 @@ export function ValuesGrid() {
     <AutoGrid as="ul" min="13rem" cols={4}>
       {values.map((value) => (
         <li key={value.title} className={classes.card}>
-          <ServiceIcon name={value.icon} />
+          <IconTile>
+            {(() => {
+              const Icon = icons[value.icon]
+              return <Icon stroke={1.6} />
+            })()}
+          </IconTile>
           <Title order={3} mt="md">
             {value.title}
           </Title>

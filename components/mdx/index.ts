@@ -1,52 +1,130 @@
 /**
- * The one map of what a writer may use in MDX. A component that is not
- * listed here cannot appear on a page. Imports only: each component lives in
- * its own folder.
+ * The one map of what a writer may use in MDX: each component's name, the
+ * folder it lives in and what it is for. Pages never import anything: the
+ * build (tooling/remark-components.ts) imports, for each page, just the
+ * components that page uses, and stops with a helpful message on any name
+ * that is not listed here. This file is plain data so the build can read it.
  */
-import type { MDXComponents } from 'mdx/types'
-import { AboutBlock } from '../AboutBlock'
-import { ApproachSteps } from '../ApproachSteps'
-import { ContactPanel } from '../ContactPanel'
-import { FAQ } from '../FAQ'
-import { IndustriesGrid } from '../IndustriesGrid'
-import { OfficeMap } from '../OfficeMap'
-import { Offices } from '../ContactInfo'
-import { ServiceDetails } from '../ServiceDetails'
-import { TextWithImage } from '../TextWithImage'
-import { ValuesGrid } from '../ValuesGrid'
-import { CtaBanner } from '../CtaBanner'
-import { Hero } from '../Hero'
-import { PageHeader } from '../PageHeader'
-import { PageLinks } from '../PageLinks'
-import { PageMeta } from '../PageMeta'
-import { Section } from '../Section'
-import { ServicesGrid } from '../ServicesGrid'
-import { SmartLink } from '../SmartLink'
-import { StatsBlock } from '../StatsBlock'
-import { Testimonials } from '../Testimonials'
+export interface WriterComponent {
+  /** What it shows, in a writer's words. */
+  summary: string
+  /** A copy-paste example. */
+  example: string
+  /** Added by the build, never written by hand. */
+  internal?: boolean
+}
 
-export const mdxComponents = {
-  // Markdown elements
-  a: SmartLink,
-  // Components writers place on pages
-  AboutBlock,
-  ApproachSteps,
-  ContactPanel,
-  CtaBanner,
-  FAQ,
-  IndustriesGrid,
-  OfficeMap,
-  Offices,
-  ServiceDetails,
-  TextWithImage,
-  ValuesGrid,
-  Hero,
-  PageHeader,
-  PageLinks,
-  Section,
-  ServicesGrid,
-  StatsBlock,
-  Testimonials,
-  // Added by the build from each page's front matter
-  PageMeta,
-} satisfies MDXComponents
+export const writerComponents = {
+  Hero: {
+    summary:
+      'The big opening band of the home page: heading, introduction, two buttons and a photo.',
+    example: `<Hero
+  eyebrow="Technology services from Coimbatore"
+  title="Technology and teams that keep your business moving"
+  primaryLabel="Get Started"
+  primaryHref="/contact"
+  secondaryLabel="Learn More"
+  secondaryHref="/about"
+  image="https://images.unsplash.com/photo-1522071820081-009f0129c71c"
+  imageAlt="A team planning a project around a laptop"
+>
+One or two sentences of introduction.
+</Hero>`,
+  },
+  PageHeader: {
+    summary: 'The heading band at the top of every page but the home page.',
+    example: `<PageHeader eyebrow="About us" title="The page's main heading">
+A sentence or two under the heading.
+</PageHeader>`,
+  },
+  Section: {
+    summary: 'A band of the page with a heading; put prose and other components inside.',
+    example: `<Section eyebrow="What we do" title="Our Services" id="services" tone="muted">
+An introduction sentence.
+
+<ServicesGrid />
+</Section>`,
+  },
+  TextWithImage: {
+    summary: 'A heading and a few paragraphs beside a photo.',
+    example: `<TextWithImage
+  title="Our Story"
+  image="https://images.unsplash.com/photo-1552664730-d307ca884978"
+  imageAlt="Colleagues discussing plans"
+>
+A few paragraphs.
+</TextWithImage>`,
+  },
+  AboutBlock: {
+    summary: 'Prose about the company beside the four figures from content/stats.yaml.',
+    example: `<AboutBlock eyebrow="About us" title="A young company with a proven team" linkLabel="More about us" linkHref="/about">
+A paragraph or two.
+</AboutBlock>`,
+  },
+  CtaBanner: {
+    summary: 'A bold closing band with one or two buttons.',
+    example: `<CtaBanner title="Ready to start?" primaryLabel="Contact Us Today" primaryHref="/contact" secondaryLabel="View Our Services" secondaryHref="/services">
+One sentence.
+</CtaBanner>`,
+  },
+  ServicesGrid: {
+    summary: 'The services from content/services.yaml as cards linking to the services page.',
+    example: '<ServicesGrid />',
+  },
+  ServiceDetails: {
+    summary: 'Every service with its description, features and a Request a Quote button.',
+    example: '<ServiceDetails />',
+  },
+  StatsBlock: {
+    summary: 'The figures from content/stats.yaml.',
+    example: '<StatsBlock />',
+  },
+  Testimonials: {
+    summary: 'Client quotes from content/testimonials.yaml.',
+    example: '<Testimonials />',
+  },
+  ValuesGrid: {
+    summary: 'The values from content/values.yaml.',
+    example: '<ValuesGrid />',
+  },
+  ApproachSteps: {
+    summary: 'The numbered steps from content/steps.yaml.',
+    example: '<ApproachSteps />',
+  },
+  IndustriesGrid: {
+    summary: 'The industries from content/industries.yaml.',
+    example: '<IndustriesGrid />',
+  },
+  ContactPanel: {
+    summary: 'The contact form beside the contact information blocks.',
+    example: '<ContactPanel formTitle="Send us a message" infoTitle="Contact information" />',
+  },
+  Offices: {
+    summary: 'The offices from content/offices.yaml, the head office marked HQ.',
+    example: '<Offices />',
+  },
+  OfficeMap: {
+    summary: 'A map of the head office (OpenStreetMap) with a View larger map link.',
+    example: '<OfficeMap />',
+  },
+  FAQ: {
+    summary: 'The questions and answers from content/faq.yaml, one open at a time.',
+    example: '<FAQ />',
+  },
+  PageLinks: {
+    summary: 'The main pages as buttons (used on the 404 page).',
+    example: '<PageLinks />',
+  },
+  PageMeta: {
+    summary: "The page's title and description, made from the front matter.",
+    example: '',
+    internal: true,
+  },
+} satisfies Record<string, WriterComponent>
+
+export type WriterComponentName = keyof typeof writerComponents
+
+/** The folder of a component: components/<Name>/index.ts, except where noted. */
+export const componentModule: Partial<Record<WriterComponentName, string>> = {
+  Offices: 'ContactInfo',
+}

@@ -1,1 +1,0 @@
-export { SmartLink } from './SmartLink'
