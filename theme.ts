@@ -45,7 +45,7 @@ const dark: MantineColorsTuple = [
 ]
 
 const fontFamily =
-  "'Manrope Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
+  "'Manrope Variable', 'Manrope Variable fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -1,15 +1,23 @@
 /// <reference types="vitest/config" />
-import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
+import { FontaineTransform } from 'fontaine'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { cataloguePlugin } from './tooling/catalogue-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
-import { mdxOptions } from './tooling/mdx-options.ts'
+import { mdxPlugin } from './tooling/mdx-plugin.ts'
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
-    { enforce: 'pre', ...mdx(mdxOptions) },
+    cataloguePlugin(),
+    mdxPlugin(),
+    // A fallback font sized like Manrope (size-adjust, ascent/descent), so the
+    // swap to the web font moves nothing: no layout shift.
+    FontaineTransform.vite({
+      fallbacks: ['Arial', 'Helvetica Neue', 'Roboto', 'Segoe UI'],
+      resolvePath: (id) => new URL(`./public${id}`, import.meta.url),
+    }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
   ],
@@ -38,7 +46,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', 'dist', 'tests/e2e'],
+    exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/writers', '.e2e-build'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

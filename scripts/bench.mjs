@@ -8,7 +8,17 @@
 // the shared client entry. The same figures go to .bench/results.json.
 //   BENCH_RUNS=5 (default) BENCH_PAGES="100 500" (default)
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -29,23 +39,32 @@ const median = (values) => {
 /** Runs `vike build` (+ postbuild) in a folder; returns seconds and peak memory in MB. */
 function build(cwd, env = {}) {
   const started = process.hrtime.bigint()
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'sh', '-c', 'npx vike build && node scripts/postbuild.mjs'], {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  })
+  const result = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%M', 'sh', '-c', 'npx vike build && node scripts/postbuild.mjs'],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  )
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   const peakKb = Number(result.stderr.trim().split('\n').at(-1))
   return { seconds: Math.round(seconds * 100) / 100, peakMemoryMb: Math.round(peakKb / 1024) }
 }
 
-const gz = (file) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length)
+const gz = (file) =>
+  existsSync(`${file}.gz`)
+    ? statSync(`${file}.gz`).size
+    : gzipSync(readFileSync(file), { level: 9 }).length
 
 /** The shared client entry and the largest shared chunk, gzip bytes. */
 function entrySize(dir) {
   const entries = path.join(dir, 'dist/client/assets/entries')
-  const file = readdirSync(entries).find((f) => f.startsWith('entry-client-routing') && f.endsWith('.js'))
+  const file = readdirSync(entries).find(
+    (f) => f.startsWith('entry-client-routing') && f.endsWith('.js'),
+  )
   return gz(path.join(entries, file))
 }
 
@@ -89,7 +108,9 @@ async function lighthouseOnce(url) {
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`)
   const report = JSON.parse(readFileSync(out, 'utf8'))
   const audit = (id) => report.audits[id].numericValue
-  const requests = report.audits['network-requests'].details.items.filter((r) => r.url.startsWith(url.replace(/\/[^/]*$/, '')))
+  const requests = report.audits['network-requests'].details.items.filter((r) =>
+    r.url.startsWith(url.replace(/\/[^/]*$/, '')),
+  )
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -102,7 +123,10 @@ async function lighthouseOnce(url) {
     requests: requests.map((r) => ({ url: r.url, type: r.resourceType })),
     failing: Object.values(report.categories)
       .flatMap((c) => c.auditRefs)
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1,
+      )
       .map((ref) => ref.id),
   }
 }
@@ -114,7 +138,12 @@ function firstLoadBytes(requests, base) {
     totals.requests++
     const pathname = new URL(url).pathname
     if (type === 'Document') {
-      const file = pathname === '/' ? 'index.html' : existsSync(`dist/client${pathname}/index.html`) ? `${pathname.slice(1)}/index.html` : '404.html'
+      const file =
+        pathname === '/'
+          ? 'index.html'
+          : existsSync(`dist/client${pathname}/index.html`)
+            ? `${pathname.slice(1)}/index.html`
+            : '404.html'
       totals.html += gz(path.join('dist/client', file))
     } else if (pathname.endsWith('.js')) totals.js += gz(path.join('dist/client', pathname))
     else if (pathname.endsWith('.css')) totals.css += gz(path.join('dist/client', pathname))
@@ -186,20 +215,42 @@ const entryPerPage = Math.round(((last.entryGzip - scale[0].entryGzip) / last.pa
 
 // 3. Report
 const pad = (v, n) => String(v).padStart(n)
-console.log('\nroute          JS gz  CSS gz  HTML gz  req  perf  a11y  bp  seo   FCP ms  LCP ms  TBT ms    CLS')
+console.log(
+  '\nroute          JS gz  CSS gz  HTML gz  req  perf  a11y  bp  seo   FCP ms  LCP ms  TBT ms    CLS',
+)
 for (const r of rows) {
   console.log(
     `${r.route.padEnd(13)}${pad(r.js, 7)}${pad(r.css, 8)}${pad(r.html, 9)}${pad(r.requests, 5)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 4)}${pad(r.seo, 5)}${pad(r.fcpMs, 9)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}`,
   )
 }
-console.log(`(medians of ${RUNS} Lighthouse runs; performance per run: ${rows.map((r) => `${r.route} ${r.performanceRuns.join('/')}`).join('; ')})`)
-for (const r of rows) if (r.failingAudits.length) console.log(`  ${r.route}: audits below 100 in some run: ${r.failingAudits.join(', ')}`)
+console.log(
+  `(medians of ${RUNS} Lighthouse runs; performance per run: ${rows.map((r) => `${r.route} ${r.performanceRuns.join('/')}`).join('; ')})`,
+)
+for (const r of rows)
+  if (r.failingAudits.length)
+    console.log(`  ${r.route}: audits below 100 in some run: ${r.failingAudits.join(', ')}`)
 console.log('\npages  build s  peak MB  shared entry gz')
-for (const s of scale) console.log(`${pad(s.pages, 5)}${pad(s.seconds, 9)}${pad(s.peakMemoryMb, 9)}${pad(s.entryGzip, 17)}`)
-console.log(`marginal build cost: ${perPageMs} ms per page; shared client entry: ${entryPerPage} B gzip per page`)
+for (const s of scale)
+  console.log(
+    `${pad(s.pages, 5)}${pad(s.seconds, 9)}${pad(s.peakMemoryMb, 9)}${pad(s.entryGzip, 17)}`,
+  )
+console.log(
+  `marginal build cost: ${perPageMs} ms per page; shared client entry: ${entryPerPage} B gzip per page`,
+)
 mkdirSync('.bench', { recursive: true })
 writeFileSync(
   '.bench/results.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, routes: rows, build: scale, perPageMs, entryBytesPerPage: entryPerPage }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      routes: rows,
+      build: scale,
+      perPageMs,
+      entryBytesPerPage: entryPerPage,
+    },
+    null,
+    2,
+  ),
 )
 console.log('written: .bench/results.json')

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import type { z } from 'zod'
 import { collections } from '../content/schemas.ts'
+import { brokenLink, siteRoutes } from './routes.ts'
 
 export class ContentError extends Error {
   constructor(
@@ -101,7 +102,7 @@ function whereIs(data: unknown, keys: PropertyKey[]): string {
   return parts.join(', ') || 'the file'
 }
 
-function explain(issue: Issue, data: unknown): string {
+function explain(issue: Issue, data: unknown, schema: z.ZodType): string {
   const keys = issue.path
   const actual = valueAt(data, keys)
   const field = String(keys[keys.length - 1] ?? 'value')
@@ -123,14 +124,11 @@ function explain(issue: Issue, data: unknown): string {
     case 'too_big':
       return `this is too large (the largest allowed is ${String(issue.maximum)}).`
     case 'unrecognized_keys': {
-      const parent = valueAt(data, keys)
-      const known = Object.keys(parent && typeof parent === 'object' ? parent : {}).filter(
-        (k) => !issue.keys.includes(k),
-      )
+      const known = fieldsAt(schema, keys)
       return issue.keys
         .map((key) => {
           const guess = nearest(key, known)
-          return `"${key}" is not a field this file uses. Fix: ${guess ? `did you mean "${guess}"? ` : ''}remove it or check its spelling.`
+          return `"${key}" is not a field this file uses. Fix: ${guess ? `did you mean "${guess}"? Rename it, or remove it.` : 'remove it or check its spelling.'}`
         })
         .join(' ')
     }
@@ -143,6 +141,28 @@ function explain(issue: Issue, data: unknown): string {
     default:
       return `${issue.message}.`
   }
+}
+
+/** The field names the schema allows at a path (for "did you mean"). */
+function fieldsAt(schema: z.ZodType, keys: PropertyKey[]): string[] {
+  type Def = {
+    type: string
+    element?: Def
+    shape?: Record<string, { _zod: { def: Def } }>
+    innerType?: { _zod: { def: Def } }
+  }
+  let def = (schema as unknown as { _zod: { def: Def } })._zod.def
+  const unwrap = (d: Def): Def => (d.innerType ? unwrap(d.innerType._zod.def) : d)
+  for (const key of keys) {
+    def = unwrap(def)
+    if (def.type === 'array' && def.element)
+      def = (def.element as unknown as { _zod: { def: Def } })._zod.def
+    else if (def.type === 'object' && def.shape && typeof key === 'string' && def.shape[key])
+      def = def.shape[key]._zod.def
+    else return []
+  }
+  def = unwrap(def)
+  return def.type === 'object' && def.shape ? Object.keys(def.shape) : []
 }
 
 function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, keys: PropertyKey[]) {
@@ -181,10 +201,46 @@ export function loadContent(absolutePath: string, source: string, root = process
   }
   const data: unknown = doc.toJS()
   const result = schema.safeParse(data)
-  if (result.success) return result.data
+  if (result.success) {
+    checkLinks(result.data, file, doc, counter)
+    return result.data
+  }
   const messages = result.error.issues.map((issue) => {
     const line = lineOf(doc, counter, issue.path)
-    return { line, text: `${file}:${line} — ${whereIs(data, issue.path)}: ${explain(issue, data)}` }
+    return {
+      line,
+      text: `${file}:${line} — ${whereIs(data, issue.path)}: ${explain(issue, data, schema)}`,
+    }
   })
   throw new ContentError(messages.map((m) => m.text).join('\n'), file, messages[0]?.line ?? 1)
+}
+
+/** Every `href` that points inside the site must reach a page that exists. */
+function checkLinks(
+  data: unknown,
+  file: string,
+  doc: ReturnType<typeof parseDocument>,
+  counter: LineCounter,
+) {
+  const routes = siteRoutes()
+  const visit = (value: unknown, keys: PropertyKey[]) => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i]))
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'href' && typeof child === 'string') {
+          const broken = brokenLink(child, routes)
+          if (broken) {
+            const line = lineOf(doc, counter, [...keys, key])
+            const guess = nearest(broken, routes)
+            throw new ContentError(
+              `${file}:${line} — ${whereIs(data, [...keys, key])}: "${child}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}use one of ${routes.join(', ')}, or "#" for a link with no page yet.`,
+              file,
+              line,
+            )
+          }
+        } else visit(child, [...keys, key])
+      }
+    }
+  }
+  visit(data, [])
 }

@@ -1,7 +1,9 @@
-import { Button, CloseButton, FocusTrap, Text } from '@mantine/core'
-import { IconBrandWhatsapp } from '@tabler/icons-react'
+import { FocusTrap } from '@mantine/core'
+import { IconBrandWhatsapp, IconX } from '@tabler/icons-react'
 import { whatsappUrl } from '../../content/site'
 import { ui } from '../../content/ui'
+import { IconButton } from '../IconButton'
+import { LinkButton } from '../LinkButton'
 import classes from './ChatWidget.module.css'
 
 interface ChatPanelProps {
@@ -26,30 +28,27 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
         }}
       >
         <div className={classes.head}>
-          <Text id={`${id}-title`} fw={750} size="md">
+          <p id={`${id}-title`} className={classes.title}>
             {ui.chat.title}
-          </Text>
-          <CloseButton aria-label={ui.chat.close} onClick={onClose} size="lg" />
+          </p>
+          <IconButton variant="subtle" aria-label={ui.chat.close} onClick={onClose}>
+            <IconX aria-hidden="true" />
+          </IconButton>
         </div>
-        <Text size="sm" mt="xs">
-          {ui.chat.message}
-        </Text>
-        <Button
-          component="a"
+        <p className={classes.message}>{ui.chat.message}</p>
+        <LinkButton
           href={whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
           fullWidth
-          mt="md"
+          variant="whatsapp"
           className={classes.start}
-          leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
           data-autofocus
         >
+          <IconBrandWhatsapp size={20} aria-hidden="true" />
           {ui.chat.start}
-        </Button>
-        <Text size="xs" c="dimmed" mt="xs" ta="center">
-          {ui.chat.note}
-        </Text>
+        </LinkButton>
+        <p className={classes.note}>{ui.chat.note}</p>
       </div>
     </FocusTrap>
   )

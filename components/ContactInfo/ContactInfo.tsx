@@ -6,6 +6,7 @@ import { businessHours, site, phone } from '../../content/site'
 import { ui } from '../../content/ui'
 import type { ContactInfo as Block } from '../../content/schemas'
 import { IconTile } from '../IconTile'
+import { PostalAddress } from '../PostalAddress'
 import classes from './ContactInfo.module.css'
 
 const icons: Record<Block['show'], Icon> = {
@@ -16,18 +17,9 @@ const icons: Record<Block['show'], Icon> = {
 }
 
 function Lines({ show }: { show: Block['show'] }) {
-  const { address } = site
   switch (show) {
     case 'address':
-      return (
-        <address className={classes.address}>
-          {address.street}
-          <br />
-          {address.locality}, {address.region} {address.postalCode}
-          <br />
-          {address.country}
-        </address>
-      )
+      return <PostalAddress className={classes.address} />
     case 'phone':
       return <a href={phone.href}>{phone.text}</a>
     case 'email':

@@ -8,12 +8,12 @@ import { Logo } from '../Logo'
 import { Copyright } from './Copyright'
 import { AutoGrid } from '../AutoGrid'
 import { Container } from '../Container'
+import { PostalAddress } from '../PostalAddress'
 import classes from './Footer.module.css'
 import { FooterColumn } from './FooterColumn'
 import { SocialLinks } from './SocialLinks'
 
 export function Footer() {
-  const { address } = site
   return (
     <footer className={classes.footer}>
       <Container>
@@ -41,13 +41,7 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn title={ui.footer.contactTitle}>
             <li>
-              <address className={classes.address}>
-                {address.street}
-                <br />
-                {address.locality}, {address.region} {address.postalCode}
-                <br />
-                {address.country}
-              </address>
+              <PostalAddress className={classes.address} />
             </li>
             <li>
               <a href={phone.href}>{phone.text}</a>

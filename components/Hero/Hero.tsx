@@ -16,6 +16,8 @@ export interface HeroProps {
   primaryHref: string
   secondaryLabel?: string
   secondaryHref?: string
+  /** Words after the second button's label for screen readers and search engines, e.g. "about our company". */
+  secondaryHint?: string
   /** Photo from the stock host, shown beside the text on wide screens. */
   image?: string
   imageAlt?: string
@@ -31,6 +33,7 @@ export function Hero({
   primaryHref,
   secondaryLabel,
   secondaryHref,
+  secondaryHint,
   image,
   imageAlt = '',
   children,
@@ -53,7 +56,7 @@ export function Hero({
               {primaryLabel}
             </LinkButton>
             {secondaryLabel && secondaryHref && (
-              <LinkButton href={secondaryHref} size="lg" variant="default">
+              <LinkButton href={secondaryHref} size="lg" variant="default" hint={secondaryHint}>
                 {secondaryLabel}
               </LinkButton>
             )}

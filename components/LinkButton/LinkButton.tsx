@@ -3,10 +3,12 @@ import classes from './LinkButton.module.css'
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
-  variant?: 'filled' | 'default' | 'light' | 'white' | 'outline-white'
+  variant?: 'filled' | 'default' | 'light' | 'white' | 'outline-white' | 'whatsapp'
   size?: 'md' | 'lg'
   fullWidth?: boolean
   rightSection?: ReactNode
+  /** Words read by screen readers and search engines after the label, e.g. "about our company". */
+  hint?: string
   children: ReactNode
 }
 
@@ -20,6 +22,7 @@ export function LinkButton({
   size = 'md',
   fullWidth,
   rightSection,
+  hint,
   className,
   children,
   ...rest
@@ -33,6 +36,7 @@ export function LinkButton({
       {...rest}
     >
       {children}
+      {hint && <span className={classes.hint}> {hint}</span>}
       {rightSection}
     </a>
   )

@@ -7,16 +7,25 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react'
-import type { ValueIcon } from '../../content/schemas'
+import type { ValueIcon as ValueIconName } from '../../content/schemas'
 import { IconTile } from '../IconTile'
 import { AutoGrid } from '../AutoGrid'
 import classes from './ValuesGrid.module.css'
 
-const icons: Record<ValueIcon, Icon> = {
+const icons: Record<ValueIconName, Icon> = {
   innovation: IconBulb,
   excellence: IconAward,
   collaboration: IconUsersGroup,
   impact: IconTargetArrow,
+}
+
+function ValueIcon({ name }: { name: ValueIconName }) {
+  const Icon = icons[name]
+  return (
+    <IconTile>
+      <Icon stroke={1.6} />
+    </IconTile>
+  )
 }
 
 /** The company's values with their descriptions (content/values.yaml). */
@@ -25,12 +34,7 @@ export function ValuesGrid() {
     <AutoGrid as="ul" min="13rem" cols={4}>
       {values.map((value) => (
         <li key={value.title} className={classes.card}>
-          <IconTile>
-            {(() => {
-              const Icon = icons[value.icon]
-              return <Icon stroke={1.6} />
-            })()}
-          </IconTile>
+          <ValueIcon name={value.icon} />
           <Title order={3} mt="md">
             {value.title}
           </Title>

@@ -115,6 +115,11 @@ One sentence.
     summary: 'The main pages as buttons (used on the 404 page).',
     example: '<PageLinks />',
   },
+  CatalogueEntry: {
+    summary: "One component in the writers' catalogue (used by the build).",
+    example: '',
+    internal: true,
+  },
   PageMeta: {
     summary: "The page's title and description, made from the front matter.",
     example: '',

@@ -11,6 +11,7 @@ const PAGES = {
   '/services': 'dist/client/services/index.html',
   '/contact': 'dist/client/contact/index.html',
   '/404': 'dist/client/404.html',
+  '/components': 'dist/client/components/index.html',
 } as const
 const read = (file: string) => readFileSync(file, 'utf8')
 /** The links the spec names as placeholders (href="#"); no other link may be "#". */
@@ -144,7 +145,7 @@ describe('search engines and sharing', () => {
       const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!
       assert.ok(ogUrl.startsWith(settings.siteUrl) && ogImage.startsWith(settings.siteUrl))
       assert.ok(existsSync(`dist/client${new URL(ogImage).pathname}`), 'the share image exists')
-      if (route === '/404') {
+      if (route === '/404' || route === '/components') {
         assert.match(html, /<meta name="robots" content="noindex"/)
       } else {
         assert.equal(

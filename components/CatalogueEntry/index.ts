@@ -1,0 +1,1 @@
+export { CatalogueEntry, type CatalogueEntryProps } from './CatalogueEntry'

@@ -1,0 +1,15 @@
+import { site } from '../../content/site'
+
+/** The company's address from content/site.yaml, on three lines. */
+export function PostalAddress({ className }: { className?: string }) {
+  const { address } = site
+  return (
+    <address className={className}>
+      {address.street}
+      <br />
+      {address.locality}, {address.region} {address.postalCode}
+      <br />
+      {address.country}
+    </address>
+  )
+}

@@ -1,0 +1,1 @@
+export { PostalAddress } from './PostalAddress'

@@ -1,0 +1,230 @@
+/**
+ * Each mistake a writer can make, made in a temporary copy of the site, must
+ * stop `vike build` with the file, the line or field, and a plain-English fix.
+ */
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, describe, it } from 'node:test'
+
+const root = process.cwd()
+const copies: string[] = []
+after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of the project (node_modules linked) with `change` applied. */
+function copyWith(change: (write: (file: string, edit: (text: string) => string) => void) => void) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-mistake-'))
+  copies.push(dir)
+  for (const entry of readdirSync(root)) {
+    if (['node_modules', 'dist', '.git', '.bench', '.e2e-build'].includes(entry)) continue
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  change((file, edit) => {
+    const full = path.join(dir, file)
+    mkdirSync(path.dirname(full), { recursive: true })
+    writeFileSync(full, edit(existsSync(full) ? readFileSync(full, 'utf8') : ''))
+  })
+  return dir
+}
+
+function build(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vike', 'build'], { cwd: dir, env: { ...process.env, CI: 'true' } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (status) => resolve({ status, output }))
+  })
+}
+
+async function expectFailure(
+  change: Parameters<typeof copyWith>[0],
+  expected: (string | RegExp)[],
+) {
+  const { status, output } = await build(copyWith(change))
+  assert.notEqual(status, 0, 'the build must fail')
+  for (const text of expected) {
+    if (typeof text === 'string')
+      assert.ok(output.includes(text), `expected "${text}" in:\n${output.slice(0, 3000)}`)
+    else assert.match(output, text)
+  }
+  // Print the message a writer sees, for the record.
+  const line = output.split('\n').find((l) => /(content|pages)\/.*:\d+ — /.test(l))
+  console.log(`writer sees: ${line?.trim()}`)
+}
+
+const ABOUT = 'pages/about/+Page.mdx'
+const append = (extra: string) => (text: string) => `${text}\n${extra}\n`
+
+describe('MDX mistakes', { concurrency: 2 }, () => {
+  it('a stray "{" in prose', () =>
+    expectFailure(
+      (w) => w(ABOUT, append('Prices start at {low and go up.')),
+      [`${ABOUT}:`, 'starts code in MDX', 'Fix: write \\{'],
+    ))
+
+  it('a stray "<" before a letter in prose', () =>
+    expectFailure(
+      (w) => w(ABOUT, append('Response times are <5 minutes.')),
+      [`${ABOUT}:`, 'a "<" starts a tag in MDX. Fix: write \\< or &lt;'],
+    ))
+
+  it('an unclosed tag', () =>
+    expectFailure(
+      (w) => w(ABOUT, (t) => t.replace('<ValuesGrid />\n</Section>', '<ValuesGrid />')),
+      [`${ABOUT}:`, 'a tag is opened but not closed', 'Fix: close it with a matching </Name>'],
+    ))
+
+  it('an unknown component, with the nearest name and the list', () =>
+    expectFailure(
+      (w) => w(ABOUT, append('<ServiceGrid />')),
+      [
+        `${ABOUT}:`,
+        '<ServiceGrid> is not a component this site has. Fix: did you mean <ServicesGrid>? use one of: <Hero>',
+      ],
+    ))
+
+  it('a link to a page that does not exist', () =>
+    expectFailure(
+      (w) => w(ABOUT, append('Read about [our services](/servcies).')),
+      [
+        `${ABOUT}:`,
+        'the link "/servcies" goes to a page that does not exist. Fix: did you mean "/services"?',
+      ],
+    ))
+
+  it('a button to a page that does not exist', () =>
+    expectFailure(
+      (w) => w(ABOUT, (t) => t.replace('secondaryHref="/contact"', 'secondaryHref="/contacts"')),
+      [`${ABOUT}:`, 'the link "/contacts" goes to a page that does not exist'],
+    ))
+
+  it('a photo without alt text, in a component and in Markdown', async () => {
+    await expectFailure(
+      (w) => w(ABOUT, (t) => t.replace(/\s+imageAlt="[^"]*"/, '')),
+      [`${ABOUT}:`, '<TextWithImage> shows a photo but has no imageAlt. Fix: add imageAlt='],
+    )
+    await expectFailure(
+      (w) => w(ABOUT, append('![](https://images.unsplash.com/photo-1552664730-d307ca884978)')),
+      [`${ABOUT}:`, 'has no description. Fix: write what it shows between the brackets'],
+    )
+  })
+
+  it('a page without a title, or without a description', async () => {
+    await expectFailure(
+      (w) => w(ABOUT, (t) => t.replace(/^title: .*\n/m, '')),
+      [`${ABOUT}:2 — the page's title is missing or empty. Fix: add "title: ..."`],
+    )
+    await expectFailure(
+      (w) => w(ABOUT, (t) => t.replace(/^---[\s\S]*?---\n/, '')),
+      [`${ABOUT}:1 — this page has no title and description. Fix: start the file with three lines`],
+    )
+  })
+})
+
+describe('content mistakes', { concurrency: 2 }, () => {
+  const SERVICES = 'content/services.yaml'
+  it('a missing required field', () =>
+    expectFailure(
+      (w) => w(SERVICES, (t) => t.replace(/^ {2}summary: One system.*\n/m, '')),
+      [
+        `${SERVICES}:5 — item 1 ("ERP Solutions"), field "summary": this required field is missing. Fix: add a line \`summary: ...\``,
+      ],
+    ))
+
+  it('an empty field', () =>
+    expectFailure(
+      (w) =>
+        w('content/faq.yaml', (t) =>
+          t.replace('- question: Which industries do you serve?', '- question: ""'),
+        ),
+      ['content/faq.yaml:2 — item 1', 'field "question": this field is empty. Fix:'],
+    ))
+
+  it('a list written as a single text', () =>
+    expectFailure(
+      (w) =>
+        w(SERVICES, (t) =>
+          t.replace(
+            /features:\n(\s+- Requirement study and process mapping\n)(\s+- .*\n){3}/,
+            'features: Requirement study, implementation\n',
+          ),
+        ),
+      [
+        'field "features": this should be a list, but it is a single text. Fix: put each entry on its own line',
+      ],
+    ))
+
+  it('an unknown field', () =>
+    expectFailure(
+      (w) =>
+        w('content/testimonials.yaml', (t) =>
+          t.replace('  author: Priya Raman', '  autor: Priya Raman'),
+        ),
+      [
+        'content/testimonials.yaml:',
+        '"autor" is not a field this file uses. Fix: did you mean "author"?',
+      ],
+    ))
+
+  it('a link in a content file to a page that does not exist', () =>
+    expectFailure(
+      (w) => w('content/navigation.yaml', (t) => t.replace('href: /about', 'href: /abuot')),
+      [
+        'content/navigation.yaml:7 — field "header", item 2 ("About"), field "href": "/abuot" goes to a page that does not exist. Fix: did you mean "/about"?',
+      ],
+    ))
+})
+
+describe('a new page is one file', () => {
+  it('pages/careers/+Page.mdx is prerendered, styled and in the sitemap', async () => {
+    const dir = copyWith((w) =>
+      w(
+        'pages/careers/+Page.mdx',
+        () => `---
+title: Careers
+description: Join our team in Coimbatore, with open positions in engineering, analysis and support.
+---
+
+<PageHeader eyebrow="Careers" title="Work with us">
+We are growing and looking for people who like solving real problems.
+</PageHeader>
+`,
+      ),
+    )
+    const { status, output } = await new Promise<{ status: number | null; output: string }>(
+      (resolve) => {
+        const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
+          cwd: dir,
+        })
+        let out = ''
+        child.stdout.on('data', (c) => (out += c))
+        child.stderr.on('data', (c) => (out += c))
+        child.on('close', (code) => resolve({ status: code, output: out }))
+      },
+    )
+    assert.equal(status, 0, output.slice(-2000))
+    const html = readFileSync(path.join(dir, 'dist/client/careers/index.html'), 'utf8')
+    assert.match(html, /<title>Careers \| /)
+    assert.match(html, /Work with us/)
+    assert.match(html, /id="site-header"/, 'in the shared layout')
+    assert.match(html, /rel="stylesheet"/, 'styled')
+    assert.match(
+      readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8'),
+      /\/careers<\/loc>/,
+    )
+  })
+})

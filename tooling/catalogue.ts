@@ -1,0 +1,74 @@
+/**
+ * The component catalogue for writers (/components), generated from the one
+ * MDX component map (components/mdx/index.ts) and each component's own props
+ * interface and comments, so it cannot drift from the code.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { componentModule, writerComponents } from '../components/mdx/index.ts'
+
+export interface PropDoc {
+  name: string
+  type: string
+  required: boolean
+  description: string
+}
+
+/** Reads `interface <Name>Props` from components/<Folder>/<Name>.tsx. */
+export function propsOf(name: string, root = process.cwd()): PropDoc[] {
+  const folder = componentModule[name as keyof typeof componentModule] ?? name
+  const file = path.join(root, 'components', folder, `${folder}.tsx`)
+  if (!existsSync(file)) return []
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const props: PropDoc[] = []
+  source.forEachChild((node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== `${name}Props`) return
+    for (const member of node.members) {
+      if (!ts.isPropertySignature(member) || !member.name) continue
+      const docs = ts
+        .getJSDocCommentsAndTags(member)
+        .map((d) => (typeof d.comment === 'string' ? d.comment : ''))
+        .join(' ')
+      const propName = member.name.getText(source)
+      props.push({
+        name: propName,
+        type: propName === 'children' ? 'text' : (member.type?.getText(source) ?? 'string'),
+        required: !member.questionToken,
+        description:
+          propName === 'children'
+            ? docs || 'The text written between the opening and closing tags.'
+            : docs,
+      })
+    }
+  })
+  return props
+}
+
+/** The catalogue page as MDX. */
+export function catalogueMdx(root = process.cwd()): string {
+  const entries = Object.entries(writerComponents)
+    .filter(([, c]) => !('internal' in c && c.internal))
+    .map(
+      ([
+        name,
+        c,
+      ]) => `<CatalogueEntry name=${JSON.stringify(name)} summary=${JSON.stringify(c.summary)} props={${JSON.stringify(propsOf(name, root))}} code={${JSON.stringify(c.example)}}>
+
+${c.example}
+
+</CatalogueEntry>`,
+    )
+  return `---
+title: Component catalogue
+description: Every component writers can use in the site's pages, with its settings, a snippet to copy and a live example.
+noindex: true
+---
+
+<PageHeader eyebrow="For writers" title="Component catalogue">
+Every component you can use in a page, with its settings, a snippet to copy and how it looks. How to edit pages: WRITING.md.
+</PageHeader>
+
+${entries.join('\n\n')}
+`
+}

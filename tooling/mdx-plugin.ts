@@ -1,0 +1,74 @@
+/**
+ * @mdx-js/rollup with the site's remark plugins, and MDX syntax errors turned
+ * into messages a writer can act on:
+ *
+ *   pages/about/+Page.mdx:12 — a "{" starts code in MDX, and this one is never
+ *   closed. Fix: write \{ to show a curly brace, or remove it.
+ */
+import mdx from '@mdx-js/rollup'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { mdxOptions } from './mdx-options.ts'
+
+interface MdxMessage {
+  ruleId?: string
+  source?: string
+  reason?: string
+  line?: number
+  place?: { line?: number; start?: { line?: number } }
+}
+
+const fixes: Record<string, string> = {
+  'unexpected-eof':
+    'a "{" starts code in MDX, and this one is never closed (or a tag is never finished). Fix: write \\{ to show a curly brace, or finish the tag with > or />.',
+  acorn:
+    'the text inside { } is read as code and is not valid code. Fix: write \\{ and \\} to show curly braces in prose.',
+  'end-tag-mismatch':
+    'a tag is opened but not closed, or closed with another name. Fix: close it with a matching </Name> on its own line, or write <Name ... /> when it has no content.',
+  'unexpected-character':
+    'a "<" starts a tag in MDX. Fix: write \\< or &lt; to show a less-than sign, or finish the tag (names start with a letter).',
+  'unexpected-closing-slash':
+    'a closing tag is written wrongly. Fix: write </Name>, with the slash right after <.',
+  'unexpected-lazy':
+    "a tag or expression continues on a line that is not indented like the first. Fix: keep a component's lines together, or put a blank line around prose inside it.",
+}
+
+/** Turns an MDX/micromark error into "file:line — what happened. Fix: ...". */
+export function explainMdxError(error: unknown, id: string): Error {
+  const message = error as MdxMessage & Error
+  const relative = path.relative(process.cwd(), id).split(path.sep).join('/')
+  // Errors from the site's own checks already speak to writers.
+  if (typeof message.message === 'string' && message.message.startsWith(`${relative}:`))
+    return message
+  const line =
+    message.line ??
+    message.place?.start?.line ??
+    message.place?.line ??
+    Number(/\((\d+):\d+/.exec(message.reason ?? '')?.[1] ?? 1)
+  const fix =
+    fixes[message.ruleId ?? ''] ??
+    'MDX could not read this line. Fix: check for a stray {, < or an unclosed tag (WRITING.md, "MDX pitfalls").'
+  const friendly = new Error(
+    `${relative}:${line} — ${fix}\n  (MDX says: ${message.reason ?? message.message})`,
+  )
+  Object.assign(friendly, { id, loc: { line, column: 0 }, plugin: 'site-mdx' })
+  return friendly
+}
+
+export function mdxPlugin(): Plugin {
+  const inner = mdx(mdxOptions) as Plugin & {
+    transform: (this: unknown, code: string, id: string) => Promise<unknown>
+  }
+  return {
+    ...inner,
+    name: 'site-mdx',
+    enforce: 'pre',
+    async transform(code, id) {
+      try {
+        return (await inner.transform.call(this, code, id)) as never
+      } catch (error) {
+        throw explainMdxError(error, id)
+      }
+    },
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Checks a page the way an editor would: every internal link goes to a page
+ * that exists, and every image has alt text. A mistake stops the build with
+ * the file, the line and the fix.
+ */
+import path from 'node:path'
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { nearest } from './content-loader.ts'
+import { brokenLink, siteRoutes } from './routes.ts'
+
+type Attribute = { type: string; name?: string; value?: unknown }
+type Node = {
+  type: string
+  name?: string | null
+  url?: string
+  alt?: string | null
+  attributes?: Attribute[]
+  children?: Node[]
+  position?: { start: { line: number } }
+}
+
+function* walk(node: Node): Generator<Node> {
+  yield node
+  for (const child of node.children ?? []) yield* walk(child)
+}
+
+export function writerError(file: VFile, node: Node, message: string): never {
+  const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
+  const line = node.position?.start.line ?? 1
+  const error = new Error(`${relative}:${line} — ${message}`)
+  Object.assign(error, { file: file.path, line, plugin: 'page-checks' })
+  throw error
+}
+
+export function remarkChecks() {
+  return (tree: Root, file: VFile) => {
+    const routes = siteRoutes()
+    const checkLink = (node: Node, href: string) => {
+      const broken = brokenLink(href, routes)
+      if (!broken) return
+      const guess = nearest(broken, routes)
+      writerError(
+        file,
+        node,
+        `the link "${href}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}link to one of ${routes.join(', ')}, or create pages${broken}/+Page.mdx.`,
+      )
+    }
+    for (const node of walk(tree as unknown as Node)) {
+      if (node.type === 'link' && node.url) checkLink(node, node.url)
+      if (node.type === 'image' && !node.alt?.trim()) {
+        writerError(
+          file,
+          node,
+          `the image ${node.url} has no description. Fix: write what it shows between the brackets: ![A team meeting around a table](${node.url}).`,
+        )
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') continue
+      const attrs = new Map(
+        (node.attributes ?? [])
+          .filter((a) => a.type === 'mdxJsxAttribute' && a.name)
+          .map((a) => [a.name!, typeof a.value === 'string' ? a.value : undefined]),
+      )
+      for (const [name, value] of attrs) {
+        if ((name === 'href' || name.endsWith('Href')) && value) checkLink(node, value)
+      }
+      if (attrs.has('image') && !attrs.get('imageAlt')?.trim()) {
+        writerError(
+          file,
+          node,
+          `<${node.name}> shows a photo but has no imageAlt. Fix: add imageAlt="what the photo shows" so people who cannot see it know what it is.`,
+        )
+      }
+      if (node.name === 'img' && !attrs.get('alt')?.trim()) {
+        writerError(file, node, 'an <img> has no alt text. Fix: add alt="what the image shows".')
+      }
+    }
+  }
+}
