@@ -35,11 +35,6 @@ export const serviceIcons = [
   'bpo',
   'chat',
   'voice',
-  'code',
-  'cloud',
-  'data',
-  'shield',
-  'ai',
   'consulting',
 ] as const
 export const valueIcons = ['innovation', 'excellence', 'collaboration', 'impact'] as const

@@ -13,7 +13,6 @@ export function ColorSchemeToggle() {
       aria-label={ui.header.colorScheme}
       title={ui.header.colorScheme}
       onClick={() => setColorScheme(computed === 'light' ? 'dark' : 'light')}
-      className={classes.schemeToggle}
     >
       <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />
       <IconMoon className={classes.moon} stroke={1.75} aria-hidden="true" />

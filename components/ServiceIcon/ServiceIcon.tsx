@@ -1,13 +1,8 @@
 import {
-  IconBrain,
-  IconChartBar,
-  IconCloud,
-  IconCode,
   IconDatabase,
   IconHeadset,
   IconMessages,
   IconPhoneCall,
-  IconShieldLock,
   IconBriefcase,
   IconFileAnalytics,
   IconSettingsAutomation,
@@ -23,11 +18,6 @@ const icons: Record<ServiceIconName, Icon> = {
   bpo: IconSettingsAutomation,
   chat: IconMessages,
   voice: IconPhoneCall,
-  code: IconCode,
-  cloud: IconCloud,
-  data: IconChartBar,
-  shield: IconShieldLock,
-  ai: IconBrain,
   consulting: IconBriefcase,
 }
 
