@@ -131,6 +131,7 @@ export const navigationSchema = z.strictObject({
 export const uiSchema = z.strictObject({
   skipLink: text,
   header: z.strictObject({
+    navLabel: text,
     homeLabel: text,
     openMenu: text,
     closeMenu: text,
@@ -154,6 +155,7 @@ export const uiSchema = z.strictObject({
   }),
   services: z.strictObject({ learnMore: text, requestQuote: text }),
   offices: z.strictObject({ hq: text, hqTitle: text }),
+  pageLinksLabel: text,
   map: z.strictObject({ title: text, viewLarger: text }),
 })
 

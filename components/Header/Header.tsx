@@ -33,7 +33,12 @@ export function Header() {
     >
       <Container className={classes.bar}>
         <Logo />
-        <nav id={MENU_ID} aria-label="Main" className={classes.nav} data-open={opened || undefined}>
+        <nav
+          id={MENU_ID}
+          aria-label={ui.header.navLabel}
+          className={classes.nav}
+          data-open={opened || undefined}
+        >
           <NavLinks links={navigation.header} current={urlPathname} onNavigate={close} />
           <LinkButton
             href={navigation.headerCta.href}

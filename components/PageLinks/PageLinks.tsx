@@ -1,4 +1,5 @@
 import { navigation } from '../../content/navigation'
+import { ui } from '../../content/ui'
 import { LinkButton } from '../LinkButton'
 import { Container } from '../Container'
 import classes from './PageLinks.module.css'
@@ -7,7 +8,7 @@ import classes from './PageLinks.module.css'
 export function PageLinks() {
   return (
     <Container className={classes.page}>
-      <nav aria-label="Main pages" className={classes.links}>
+      <nav aria-label={ui.pageLinksLabel} className={classes.links}>
         {navigation.header.map((link) => (
           <LinkButton key={link.href} href={link.href} variant="default">
             {link.label}
