@@ -3,6 +3,7 @@
 // out), with absolute URLs from content/site.yaml's siteUrl; then writes a
 // .gz (level 9) and .br (quality 11) beside every text file, for hosts that
 // serve precompressed files (nginx gzip_static, Netlify, Cloudflare do their own).
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -47,6 +48,39 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${routes.join(', ')}), robots.txt`)
+
+// The page's JavaScript starts after its first paint. Vike writes
+//   <script src="/assets/entries/entry-client-routing.….js" type="module" async>
+// which the browser fetches at once, in competition with the stylesheet and the
+// font, and runs before painting when it arrives first. Each page gets instead a
+// small inline module (scripts/start-after-paint.js) that imports the same entry
+// once the first contentful paint has happened (or shortly after the load event
+// in a browser without paint timing). Its text never changes, so the CSP lists
+// its hash; the build fails here if public/_headers or docs/nginx.conf lacks it.
+const starter = readFileSync('scripts/start-after-paint.js', 'utf8').trim()
+const starterHash = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`
+for (const config of ['public/_headers', 'docs/nginx.conf']) {
+  if (!readFileSync(config, 'utf8').includes(starterHash))
+    throw new Error(
+      `postbuild: ${config} — the CSP's script-src lacks the hash of scripts/start-after-paint.js. Fix: add ${starterHash} to it.`,
+    )
+}
+const entryScript = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
+let deferred = 0
+for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
+  if (!file.endsWith('.html')) continue
+  const html = readFileSync(path.join(outDir, file), 'utf8')
+  if (!entryScript.test(html)) throw new Error(`postbuild: ${file} has no Vike entry <script>`)
+  writeFileSync(
+    path.join(outDir, file),
+    html.replace(
+      entryScript,
+      (_, src) => `<script type="module" data-entry="${src}">${starter}</script>`,
+    ),
+  )
+  deferred++
+}
+console.log(`postbuild: ${deferred} pages start their JavaScript after the first paint`)
 
 let compressed = 0
 for (const file of readdirSync(outDir, { recursive: true }).map(String)) {

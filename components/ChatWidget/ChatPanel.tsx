@@ -11,22 +11,11 @@ interface ChatPanelProps {
   onClose: () => void
 }
 
-/** The chat panel: a non-modal dialog that keeps focus inside until closed. */
+/** The chat panel: a non-modal dialog that keeps focus inside until closed (Escape: ChatWidget). */
 export default function ChatPanel({ id, onClose }: ChatPanelProps) {
   return (
     <FocusTrap active>
-      <div
-        id={id}
-        role="dialog"
-        aria-labelledby={`${id}-title`}
-        className={classes.panel}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation()
-            onClose()
-          }
-        }}
-      >
+      <div id={id} role="dialog" aria-labelledby={`${id}-title`} className={classes.panel}>
         <div className={classes.head}>
           <p id={`${id}-title`} className={classes.title}>
             {ui.chat.title}

@@ -28,7 +28,17 @@ export function ChatWidget() {
   }
   if (!opened && scroll.y <= CHAT_SCROLL_THRESHOLD) return null
   return (
-    <div className={classes.dock}>
+    <div
+      className={classes.dock}
+      // Escape closes the panel wherever focus is in the dock: in the panel, or
+      // still on the button right after opening it.
+      onKeyDown={(event) => {
+        if (opened && event.key === 'Escape') {
+          event.stopPropagation()
+          close()
+        }
+      }}
+    >
       {opened && (
         <Suspense fallback={null}>
           <ChatPanel id={CHAT_PANEL_ID} onClose={close} />

@@ -234,7 +234,18 @@ describe('contact details, office and map', () => {
 
   it('embeds an OpenStreetMap of the office: 400 px high on phones, 500 px from md up', async () => {
     const { page } = await site.open('/contact', { viewport: { width: 375, height: 800 } })
+    const mapRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org/export')) mapRequests.push(request.url())
+    })
     const map = page.locator('main iframe')
+    // The map page loads only when its box comes near the screen, not with the page.
+    await page.waitForTimeout(300)
+    assert.equal(await map.count(), 0, 'no map frame at the top of the page')
+    assert.deepEqual(mapRequests, [])
+    await page.locator('main figure').scrollIntoViewIfNeeded()
+    await map.waitFor({ timeout: 5000 })
+    assert.equal(mapRequests.length, 1, 'the map page is requested once it is near the screen')
     const src = new URL((await map.getAttribute('src'))!)
     assert.equal(src.origin + src.pathname, 'https://www.openstreetmap.org/export/embed.html')
     const [west, south, east, north] = src.searchParams.get('bbox')!.split(',').map(Number)

@@ -91,9 +91,15 @@ export function serveSite(
   return site
 }
 
-/** Waits until Vike has hydrated the page, so clicks are handled by React. */
+/**
+ * Waits until the whole page has hydrated, so clicks are handled by React: Vike's
+ * hydration (the header) and the two parts pages/+Layout.tsx hydrates later.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => {
+    const { hydrated, hydratedMain, hydratedFooter } = document.documentElement.dataset
+    return hydrated === 'true' && hydratedMain === 'true' && hydratedFooter === 'true'
+  })
 }
 
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const

@@ -63,4 +63,15 @@ describe('reading without JavaScript', () => {
     assert.match(main, /This form needs JavaScript/)
     assert.ok(main.includes(settings.phone) && main.includes(settings.email))
   })
+
+  it('shows the office map (it loads near the screen only with JavaScript)', async () => {
+    const page = await open('/contact', 1280)
+    const map = page.locator('main iframe')
+    assert.equal(await map.count(), 1)
+    assert.match(
+      (await map.getAttribute('src'))!,
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    )
+    assert.equal(await map.evaluate((el) => Math.round(el.getBoundingClientRect().height)), 500)
+  })
 })

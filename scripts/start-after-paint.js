@@ -1,0 +1,15 @@
+const { entry } = document.querySelector('script[data-entry]').dataset
+let started = false
+function start() {
+  if (started) return
+  started = true
+  import(entry)
+}
+if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    start()
+  }).observe({ type: 'paint', buffered: true })
+}
+addEventListener('load', () => setTimeout(start, 500))
