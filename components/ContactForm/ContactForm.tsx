@@ -18,12 +18,25 @@ const empty: ContactMessage = {
   message: '',
 }
 
+/** What the visitor entered, read from the form itself. */
+function entered(form: HTMLFormElement): ContactMessage {
+  const message = { ...empty }
+  for (const [name, value] of new FormData(form)) {
+    if (name in message && typeof value === 'string') message[name as keyof ContactMessage] = value
+  }
+  return message
+}
+
 /**
  * The contact form (spec §3-§5, §8). Validation is the browser's own
  * (required, type=email): an invalid form never reaches 'sending'.
+ *
+ * The fields are uncontrolled and the message is read from the form when it
+ * is sent: the form's code loads on demand (index.ts), so a visitor may type
+ * before React has taken over the HTML, and nothing typed may be lost.
  */
 export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: string }) {
-  const form = useForm<ContactMessage>({ initialValues: empty })
+  const form = useForm<ContactMessage>({ mode: 'uncontrolled', initialValues: empty })
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
 
@@ -32,7 +45,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
     if (sending) return
     setSending(true)
     setNotified(true)
-    const delivered = await deliver(form.getValues(), endpoint).then(
+    const delivered = await deliver(entered(event.currentTarget), endpoint).then(
       () => true,
       () => false,
     )
@@ -66,6 +79,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
       <form className={classes.form} onSubmit={submit} aria-busy={sending} data-needs-js>
         <AutoGrid min="14rem" cols={2}>
           <TextInput
+            key={form.key('name')}
             {...form.getInputProps('name')}
             label={text.nameLabel}
             name="name"
@@ -74,6 +88,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
             required
           />
           <TextInput
+            key={form.key('email')}
             {...form.getInputProps('email')}
             label={text.emailLabel}
             name="email"
@@ -82,6 +97,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
             required
           />
           <TextInput
+            key={form.key('phone')}
             {...form.getInputProps('phone')}
             label={text.phoneLabel}
             name="phone"
@@ -89,6 +105,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
             autoComplete="tel"
           />
           <TextInput
+            key={form.key('company')}
             {...form.getInputProps('company')}
             label={text.companyLabel}
             name="company"
@@ -97,6 +114,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
           />
         </AutoGrid>
         <NativeSelect
+          key={form.key('service')}
           {...form.getInputProps('service')}
           label={text.serviceLabel}
           name="service"
@@ -112,6 +130,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
           ))}
         </NativeSelect>
         <Textarea
+          key={form.key('message')}
           {...form.getInputProps('message')}
           label={text.messageLabel}
           name="message"

@@ -1,25 +1,26 @@
-import { Accordion } from '@mantine/core'
+import { IconChevronDown } from '@tabler/icons-react'
 import { faq } from '../../content/faq'
 import classes from './FAQ.module.css'
 
-/** Frequently asked questions, one open at a time (content/faq.yaml). */
+/**
+ * Frequently asked questions (content/faq.yaml), one open at a time. Native
+ * <details> elements sharing one `name`: they open and close with a click,
+ * Enter or Space before any JavaScript has loaded (and without it), the
+ * browser tells screen readers whether each is expanded, and the find-in-page
+ * search opens the answer it finds. No JavaScript ships for it.
+ */
 export function FAQ() {
   return (
-    <Accordion
-      variant="separated"
-      radius="lg"
-      className={classes.faq}
-      order={3}
-      // Answers stay in the HTML (search engines, readers without JavaScript).
-      keepMounted
-      keepMountedMode="display-none"
-    >
-      {faq.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index + 1}`} className={classes.item}>
-          <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel>{item.answer}</Accordion.Panel>
-        </Accordion.Item>
+    <div className={classes.faq}>
+      {faq.map((item) => (
+        <details key={item.question} name="faq" className={classes.item}>
+          <summary className={classes.question}>
+            <h3 className={classes.heading}>{item.question}</h3>
+            <IconChevronDown className={classes.chevron} size={20} aria-hidden="true" />
+          </summary>
+          <div className={classes.answer}>{item.answer}</div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   )
 }

@@ -92,7 +92,7 @@ describe('security headers', () => {
       await page.getByRole('button', { name: 'Chat with us on WhatsApp' }).click()
       await page.getByRole('dialog').waitFor()
       if (route === '/contact') {
-        await page.locator('#faq button[aria-expanded]').first().click()
+        await page.locator('#faq summary').first().click()
         const form = page.locator('main form')
         await form.getByLabel('Full Name').fill('Asha')
         await form.getByLabel('Email Address').fill('asha@example.in')

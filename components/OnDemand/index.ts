@@ -1,0 +1,1 @@
+export { onDemand, onDemandLoaded } from './OnDemand'
