@@ -1,31 +1,73 @@
-import { animate } from 'framer-motion/dom/mini'
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import classes from './PageTransition.module.css'
 
 /** Length of the fade between pages, in seconds (spec §9). */
 export const PAGE_FADE_SECONDS = 0.3
 
+type Fader = typeof import('framer-motion/dom/mini')
+let fader: Promise<Fader> | undefined
+/** framer-motion's WAAPI `animate` (2.6 kB gzip), loaded once, on first need. */
+const loadFader = () => (fader ??= import('framer-motion/dom/mini'))
+
+/** A visitor reaching for a link is about to navigate: the fade's code loads then. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
+const LISTEN = { capture: true, passive: true }
+
 /**
  * The page's <main>. The prerendered page is shown as it is: nothing in the
  * HTML starts transparent and hydration does not fade. Each client-side
  * navigation fades the new page in over 0.3 s, before it is painted, unless
- * the visitor prefers reduced motion. framer-motion's WAAPI `animate` (about
- * 2 kB) does the fade, so no animation runtime loads with the page.
+ * the visitor prefers reduced motion. framer-motion's `animate` does the fade;
+ * it is not part of the page's first load but is fetched when the visitor
+ * first points at, touches or focuses a link (or navigates with Back).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { urlPathname, isClientSide, isHydration } = usePageContext()
   const main = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return
+      void loadFader()
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, LISTEN)
+    }
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, LISTEN)
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, LISTEN)
+    }
+  }, [])
+
   useLayoutEffect(() => {
-    if (!isClientSide || isHydration || !main.current) return
+    const element = main.current
+    if (!isClientSide || isHydration || !element) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const fade = animate(
-      main.current,
-      { opacity: [0, 1] },
-      { duration: PAGE_FADE_SECONDS, ease: 'easeOut' },
+    // Transparent before the first paint; the fade starts as soon as its code
+    // is there (at once when it was fetched on the link's hover or focus).
+    element.style.opacity = '0'
+    let stop = () => {}
+    let cancelled = false
+    loadFader().then(
+      ({ animate }) => {
+        if (cancelled) return
+        const fade = animate(
+          element,
+          { opacity: [0, 1] },
+          { duration: PAGE_FADE_SECONDS, ease: 'easeOut' },
+        )
+        stop = () => fade.stop()
+      },
+      () => {
+        element.style.opacity = ''
+      },
     )
-    return () => fade.stop()
+    return () => {
+      cancelled = true
+      stop()
+      element.style.opacity = ''
+    }
   }, [urlPathname, isClientSide, isHydration])
+
   return (
     <main ref={main} id="main" tabIndex={-1} className={classes.main}>
       {children}
