@@ -222,14 +222,14 @@ function checkLinks(
   doc: ReturnType<typeof parseDocument>,
   counter: LineCounter,
 ) {
-  const routes = siteRoutes()
   const visit = (value: unknown, keys: PropertyKey[]) => {
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i]))
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         if (key === 'href' && typeof child === 'string') {
-          const broken = brokenLink(child, routes)
+          const broken = brokenLink(child)
           if (broken) {
+            const routes = siteRoutes()
             const line = lineOf(doc, counter, [...keys, key])
             const guess = nearest(broken, routes)
             throw new ContentError(

@@ -59,13 +59,21 @@ export function mdxPlugin(): Plugin {
   const inner = mdx(mdxOptions) as Plugin & {
     transform: (this: unknown, code: string, id: string) => Promise<unknown>
   }
+  // `vike build` compiles every page twice, for the browser and for the
+  // server, with the same options and the same output: the second time comes
+  // from here (keyed by file and text, so an edited page is compiled again).
+  const compiled = new Map<string, { code: string; result: unknown }>()
   return {
     ...inner,
     name: 'site-mdx',
     enforce: 'pre',
     async transform(code, id) {
+      const cached = compiled.get(id)
+      if (cached?.code === code) return cached.result as never
       try {
-        return (await inner.transform.call(this, code, id)) as never
+        const result = await inner.transform.call(this, code, id)
+        if (result) compiled.set(id, { code, result })
+        return result as never
       } catch (error) {
         throw explainMdxError(error, id)
       }

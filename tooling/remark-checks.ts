@@ -35,10 +35,10 @@ export function writerError(file: VFile, node: Node, message: string): never {
 
 export function remarkChecks() {
   return (tree: Root, file: VFile) => {
-    const routes = siteRoutes()
     const checkLink = (node: Node, href: string) => {
-      const broken = brokenLink(href, routes)
+      const broken = brokenLink(href)
       if (!broken) return
+      const routes = siteRoutes()
       const guess = nearest(broken, routes)
       writerError(
         file,

@@ -13,12 +13,23 @@ export function siteRoutes(root = process.cwd()): string[] {
     .sort()
 }
 
-/** Why an internal link is broken, or undefined when it works. */
-export function brokenLink(href: string, routes: string[]): string | undefined {
+/** Whether pages/ has a page for this pathname ("/" is pages/index). */
+function pageExists(pathname: string, root: string): boolean {
+  const dir = path.join(root, 'pages', pathname === '/' ? 'index' : pathname.slice(1))
+  if (pathname.slice(1).includes('/') || path.basename(dir).startsWith('_')) return false
+  return existsSync(dir) && readdirSync(dir).some((file) => file.startsWith('+Page.'))
+}
+
+/**
+ * The broken internal link's pathname, or undefined when it works. Looks up
+ * only the page the link names (one directory read), so checking every page's
+ * links does not cost a scan of all pages each time.
+ */
+export function brokenLink(href: string, root = process.cwd()): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined
   const pathname = href.split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
-  if (routes.includes(pathname)) return undefined
+  if (pageExists(pathname, root)) return undefined
   // Files served as they are from public/ (icons, the share image).
-  if (existsSync(path.join(process.cwd(), 'public', pathname))) return undefined
+  if (existsSync(path.join(root, 'public', pathname))) return undefined
   return pathname
 }
