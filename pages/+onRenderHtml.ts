@@ -9,11 +9,12 @@ interface InjectFilterEntry {
 }
 
 /**
- * vike-react's HTML, once every components/OnDemand part has its code, with one change to what Vike injects: no
- * <link rel="modulepreload"> for the page's JavaScript chunks. The entry
- * script still loads at once and fetches them itself (one round trip later),
- * so the 100 kB of JavaScript no longer competes with the HTML and the
- * stylesheet for the first paint. Measured by `npm run bench` (README).
+ * vike-react's HTML, once every components/OnDemand part has its code, with one
+ * change to what Vike injects: no <link rel="modulepreload"> for the page's
+ * JavaScript chunks, so they do not compete with the HTML, the stylesheet and
+ * the font for the first paint. (After the build, scripts/postbuild.mjs also
+ * makes the entry script itself wait for the first paint.) Measured by
+ * `npm run bench` (README, Performance).
  */
 export default async function onRenderHtml(pageContext: PageContextServer) {
   // Parts whose code the browser loads on demand are rendered in full here.
