@@ -73,6 +73,25 @@ describe('first-load bytes', () => {
       }
     })
   }
+  it('starts JavaScript only after the first contentful paint', async () => {
+    const html = readFileSync('dist/client/index.html', 'utf8')
+    assert.doesNotMatch(html, /<script[^>]*\ssrc=/, 'no script file in the HTML')
+    assert.doesNotMatch(html, /rel="modulepreload"/)
+    const { page } = await site.open('/', { viewport: { width: 375, height: 740 } })
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => e.startTime),
+    }))
+    assert.ok(paint !== undefined && scripts.length > 0, 'measured')
+    assert.ok(
+      Math.min(...scripts) >= paint,
+      `first script requested at ${Math.min(...scripts).toFixed(0)} ms, first paint at ${paint.toFixed(0)} ms`,
+    )
+  })
+
   it('prints the table', () => {
     console.log('route          JS gz  CSS gz  HTML gz  font  requests  sent (br)')
     for (const [route, t] of Object.entries(rows)) {
