@@ -38,6 +38,18 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev`: code loaded on demand (the contact form, notifications, the
+  // page fade) is pre-bundled at start, so its first use does not make Vite
+  // re-bundle dependencies and reload the page mid-form.
+  optimizeDeps: {
+    include: [
+      '@mantine/form',
+      '@mantine/notifications',
+      'framer-motion/dom/mini',
+      'vike-react/Config',
+      'vike-react/Head',
+    ],
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
