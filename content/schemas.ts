@@ -175,6 +175,7 @@ export const formSchema = z.strictObject({
   failureTitle: text,
   failureMessage: text,
   noscript: text,
+  unavailable: text,
 })
 
 /** Which schema checks which file under content/. */

@@ -52,13 +52,28 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt`)
 
+// A Suspense boundary that failed while rendering on the server leaves an
+// empty <!--$!--> hole in the page (React would render it in the browser);
+// the build must fail instead, with the page named.
+for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
+  if (!file.endsWith('.html')) continue
+  if (!readFileSync(path.join(outDir, file), 'utf8').includes('<!--$!-->')) continue
+  const folder = path.dirname(file) === '.' ? 'index' : path.dirname(file)
+  const source = file === '404.html' ? 'pages/_error/+Page.mdx' : `pages/${folder}/+Page.mdx`
+  throw new Error(
+    `postbuild: ${source} — part of this page failed to render, so the built page would be missing it (the error is printed above; look for the first "Error"). Fix: correct what the error names, e.g. a {name} in prose that is not defined (write \\{ to show a brace), or open the page with \`npm run dev\` to see the error in the browser.`,
+  )
+}
+
 // The page's JavaScript starts after its first paint. Vike writes
 //   <script src="/assets/entries/entry-client-routing.….js" type="module" async>
 // which the browser fetches at once, in competition with the stylesheet and the
 // font, and runs before painting when it arrives first. Each page gets instead a
 // small inline module (scripts/start-after-paint.js) that imports the same entry
 // once the first contentful paint has happened (or shortly after the load event
-// in a browser without paint timing). Its text never changes, so the CSP lists
+// in a browser without paint timing), and holds the submit of a form whose code
+// has not loaded yet (components/OnDemand submits it again, so the browser never
+// sends the fields in the address). Its text never changes, so the CSP lists
 // its hash; the build fails here if public/_headers or docs/nginx.conf lacks it.
 const starter = readFileSync('scripts/start-after-paint.js', 'utf8').trim()
 const starterHash = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`
@@ -95,23 +110,23 @@ const brotli = promisify(brotliCompress)
 const files = readdirSync(outDir, { recursive: true })
   .map(String)
   .filter((file) => /\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(file))
-await Promise.all(
-  files.map(async (file) => {
-    const body = await readFile(path.join(outDir, file))
-    const quality = file.endsWith('.html') ? 6 : 11
-    const [gz, br] = await Promise.all([
-      gzip(body, { level: 9 }),
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ])
-    await Promise.all([
-      writeFile(path.join(outDir, `${file}.gz`), gz),
-      writeFile(path.join(outDir, `${file}.br`), br),
-    ])
-  }),
-)
+const compress = async (file) => {
+  const body = await readFile(path.join(outDir, file))
+  const quality = file.endsWith('.html') ? 6 : 11
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ])
+  await Promise.all([
+    writeFile(path.join(outDir, `${file}.gz`), gz),
+    writeFile(path.join(outDir, `${file}.br`), br),
+  ])
+}
+// Eight files at a time: enough to keep the thread pool busy, few open files.
+for (let i = 0; i < files.length; i += 8) await Promise.all(files.slice(i, i + 8).map(compress))
 console.log(`postbuild: precompressed ${files.length} files (.gz, .br)`)

@@ -13,3 +13,13 @@ if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
   }).observe({ type: 'paint', buffered: true })
 }
 addEventListener('load', () => setTimeout(start, 500))
+addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target
+    if (!form.closest('[data-on-demand]:not([data-on-demand-ready])')) return
+    event.preventDefault()
+    form.setAttribute('data-held-submit', '')
+  },
+  true,
+)

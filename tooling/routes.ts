@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** The site's routes, read from pages/: pages/index -> "/", pages/about -> "/about". */
@@ -15,9 +15,15 @@ export function siteRoutes(root = process.cwd()): string[] {
 
 /** Whether pages/ has a page for this pathname ("/" is pages/index). */
 function pageExists(pathname: string, root: string): boolean {
-  const dir = path.join(root, 'pages', pathname === '/' ? 'index' : pathname.slice(1))
-  if (pathname.slice(1).includes('/') || path.basename(dir).startsWith('_')) return false
-  return existsSync(dir) && readdirSync(dir).some((file) => file.startsWith('+Page.'))
+  const name = pathname === '/' ? 'index' : pathname.slice(1)
+  // Only the folder names siteRoutes() lists: no "/index", "/_error", "/+Layout.tsx" …
+  if (pathname === '/index' || !/^[a-z0-9][\w.-]*$/i.test(name)) return false
+  const dir = path.join(root, 'pages', name)
+  return (
+    existsSync(dir) &&
+    statSync(dir).isDirectory() &&
+    readdirSync(dir).some((file) => file.startsWith('+Page.'))
+  )
 }
 
 /**

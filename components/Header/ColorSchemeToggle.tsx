@@ -1,5 +1,6 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
+import { startTransition } from 'react'
 import { ui } from '../../content/ui'
 import { IconButton } from '../IconButton'
 import classes from './Header.module.css'
@@ -12,7 +13,9 @@ export function ColorSchemeToggle() {
     <IconButton
       aria-label={ui.header.colorScheme}
       title={ui.header.colorScheme}
-      onClick={() => setColorScheme(computed === 'light' ? 'dark' : 'light')}
+      // A transition: parts of the page still waiting for their code
+      // (components/OnDemand) keep their HTML instead of being re-rendered empty.
+      onClick={() => startTransition(() => setColorScheme(computed === 'light' ? 'dark' : 'light'))}
     >
       <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />
       <IconMoon className={classes.moon} stroke={1.75} aria-hidden="true" />

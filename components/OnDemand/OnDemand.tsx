@@ -1,5 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 const serverLoads: Promise<void>[] = []
 
@@ -10,6 +18,10 @@ export const onDemandLoaded = () => Promise.all(serverLoads)
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 const CAPTURE = { capture: true, passive: true }
 
+/** Waits a moment and tries a failed import once more (a flaky network, a busy server). */
+const retryOnce = <T,>(load: () => Promise<T>) =>
+  load().catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(load))
+
 /**
  * A component whose code loads when the visitor first reaches for it instead
  * of with the page; for parts below the fold that are large and only useful
@@ -17,11 +29,18 @@ const CAPTURE = { capture: true, passive: true }
  *
  * The prerendered HTML shows it in full. In the browser React leaves that
  * HTML as it is (a dehydrated Suspense boundary) until the code is there,
- * then hydrates it in place: text typed meanwhile is kept (React replays the
- * change) and a form submitted meanwhile is held and submitted once it is
- * ready. After a client-side navigation the code loads at once.
+ * then hydrates it in place. A form submitted meanwhile is held, by
+ * scripts/start-after-paint.js from the first moment and by the listener
+ * below, and submitted again once it is ready (its fields must be
+ * uncontrolled: what was typed stays in the page). Whenever React has to show
+ * the part without its server HTML (after a client-side navigation, or when
+ * an update reached it first) the code loads at once. If it cannot load even
+ * on a second try, `unavailable` is shown instead.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  unavailable: ReactNode,
+) {
   let reach = () => {}
   const reached = new Promise<void>((resolve) => {
     reach = resolve
@@ -37,19 +56,21 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       return <Loaded {...props} />
     }
   } else {
-    Part = lazy(() => reached.then(load).then((component) => ({ default: component })))
+    Part = lazy(() =>
+      reached.then(() => retryOnce(load)).then((component) => ({ default: component })),
+    )
   }
 
   function OnDemand(props: P) {
-    const { isHydration } = usePageContext()
     const box = useRef<HTMLDivElement>(null)
-    const held = useRef<HTMLFormElement | null>(null)
-    const ready = useRef(false)
-    if (!isHydration) reach()
 
     useEffect(() => {
       const element = box.current
-      if (!element || ready.current) return
+      if (!element || element.hasAttribute('data-on-demand-ready')) return
+      // Reached before this listener existed (it starts once the page around
+      // it has hydrated): a focused field, a held submit.
+      if (element.contains(document.activeElement) || element.querySelector('[data-held-submit]'))
+        reach()
       // Listened to on the document, in the capture phase: React stops the
       // propagation of events aimed at a part it has not hydrated yet.
       const inside = (event: Event) => element.contains(event.target as Node)
@@ -57,9 +78,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         if (inside(event)) reach()
       }
       const hold = (event: Event) => {
-        if (ready.current || !inside(event)) return
+        if (!inside(event) || element.hasAttribute('data-on-demand-ready')) return
         event.preventDefault()
-        held.current = event.target as HTMLFormElement
+        ;(event.target as Element).setAttribute('data-held-submit', '')
         reach()
       }
       for (const type of REACH_EVENTS) document.addEventListener(type, onReach, CAPTURE)
@@ -71,19 +92,32 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     }, [])
 
     const onReady = useCallback(() => {
-      ready.current = true
-      held.current?.requestSubmit()
-      held.current = null
+      const element = box.current
+      if (!element) return
+      element.setAttribute('data-on-demand-ready', '')
+      const held = element.querySelector<HTMLFormElement>('form[data-held-submit]')
+      held?.removeAttribute('data-held-submit')
+      held?.requestSubmit()
     }, [])
+
     return (
-      <div ref={box}>
-        <Suspense>
-          <Part {...props} />
-          <Ready onReady={onReady} />
-        </Suspense>
+      <div ref={box} data-on-demand="">
+        <LoadFailed fallback={unavailable}>
+          <Suspense fallback={<LoadNow />}>
+            <Part {...props} />
+            <Ready onReady={onReady} />
+          </Suspense>
+        </LoadFailed>
       </div>
     )
   }
+
+  /** Rendered only when the part is shown without its server HTML: load it now. */
+  function LoadNow() {
+    useEffect(() => reach(), [])
+    return null
+  }
+
   return OnDemand
 }
 
@@ -91,4 +125,15 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => onReady(), [onReady])
   return null
+}
+
+/** Shows `fallback` instead of its children when their code could not be loaded. */
+class LoadFailed extends Component<{ fallback: ReactNode; children: ReactNode }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
 }

@@ -10,6 +10,9 @@ let fader: Promise<Fader> | undefined
 /** framer-motion's WAAPI `animate` (2.6 kB gzip), loaded once, on first need. */
 const loadFader = () => (fader ??= import('framer-motion/dom/mini'))
 
+/** How long a new page may stay transparent waiting for the fade's code. */
+const FADER_WAIT_MS = 150
+
 /** A visitor reaching for a link is about to navigate: the fade's code loads then. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 const LISTEN = { capture: true, passive: true }
@@ -43,12 +46,18 @@ export function PageTransition({ children }: { children: ReactNode }) {
     if (!isClientSide || isHydration || !element) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     // Transparent before the first paint; the fade starts as soon as its code
-    // is there (at once when it was fetched on the link's hover or focus).
+    // is there (at once when it was fetched on the link's hover or focus). If
+    // it is not there within FADER_WAIT_MS the page shows without a fade.
     element.style.opacity = '0'
     let stop = () => {}
     let cancelled = false
+    const giveUp = setTimeout(() => {
+      cancelled = true
+      element.style.opacity = ''
+    }, FADER_WAIT_MS)
     loadFader().then(
       ({ animate }) => {
+        clearTimeout(giveUp)
         if (cancelled) return
         const fade = animate(
           element,
@@ -58,11 +67,13 @@ export function PageTransition({ children }: { children: ReactNode }) {
         stop = () => fade.stop()
       },
       () => {
+        clearTimeout(giveUp)
         element.style.opacity = ''
       },
     )
     return () => {
       cancelled = true
+      clearTimeout(giveUp)
       stop()
       element.style.opacity = ''
     }

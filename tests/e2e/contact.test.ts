@@ -255,9 +255,10 @@ describe('contact details, office and map', () => {
     await page.waitForTimeout(300)
     assert.equal(await map.count(), 0, 'no map frame at the top of the page')
     assert.deepEqual(mapRequests, [])
+    const requested = page.waitForRequest(/openstreetmap\.org\/export/, { timeout: 5000 })
     await page.locator('main figure').scrollIntoViewIfNeeded()
+    await requested
     await map.waitFor({ timeout: 5000 })
-    assert.equal(mapRequests.length, 1, 'the map page is requested once it is near the screen')
     const src = new URL((await map.getAttribute('src'))!)
     assert.equal(src.origin + src.pathname, 'https://www.openstreetmap.org/export/embed.html')
     const [west, south, east, north] = src.searchParams.get('bbox')!.split(',').map(Number)
@@ -323,7 +324,7 @@ describe('FAQ', () => {
 
 describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local test server', () => {
   const outDir = '.e2e-build/endpoint'
-  const build = spawnSync('npx', ['vike', 'build'], {
+  const build = spawnSync('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
     env: { ...process.env, SITE_OUT_DIR: outDir, SITE_FORM_ENDPOINT: '/api/contact' },
     encoding: 'utf8',
   })
@@ -358,22 +359,77 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
   it('loads the form on demand and loses nothing typed or submitted before its code arrives', async () => {
     status = 200
     const { page, problems } = await variant.open('/contact')
-    // From here on every script is held back 1.5 s, like on a slow phone network.
+    // From here on scripts are held back until released, like on a slow network.
     const late: string[] = []
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/*.js', async (route) => {
       late.push(new URL(route.request().url()).pathname)
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await gate
       await route.continue()
     })
     await page.waitForTimeout(300)
     assert.deepEqual(late, [], 'no form code before the visitor reaches for the form')
     await fillForm(page)
     await submit(page).click()
+    assert.ok(late.length > 0, 'the form code was asked for once the form was used')
+    assert.equal(await page.locator('main form[data-held-submit]').count(), 1, 'submit held')
+    assert.equal(await submit(page).innerText(), 'Send Message')
+    release()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
-    assert.ok(late.length > 0, 'the form code loaded once the form was used')
     assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
     assert.equal(new URL(page.url()).search, '', 'the browser did not submit the form itself')
     assert.deepEqual(problems, [])
+  })
+
+  it('holds a submit made before any script has run and sends it once the form is ready', async () => {
+    status = 200
+    const context = await variant.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await context.addInitScript('window.__name = (fn) => fn')
+    const page = await context.newPage()
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto(variant.url + '/contact', { waitUntil: 'load' })
+    const before = received.length
+    await fillForm(page)
+    await submit(page).click()
+    await page.waitForTimeout(300)
+    assert.equal(new URL(page.url()).search, '', 'the browser did not submit the form itself')
+    assert.equal(await page.locator('main form[data-held-submit]').count(), 1, 'submit held')
+    release()
+    await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
+    assert.equal(received.length, before + 1)
+    assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
+    await context.close()
+  })
+
+  it('keeps the form when the colour scheme is switched before the form was used', async () => {
+    status = 200
+    const { page, problems } = await variant.open('/contact')
+    await page.getByRole('button', { name: 'Switch between light and dark mode' }).click()
+    await page.waitForTimeout(300)
+    assert.equal(await page.locator('main form').count(), 1, 'the form is still there')
+    await fillForm(page)
+    await submit(page).click()
+    await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
+    assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
+    assert.deepEqual(problems, [])
+  })
+
+  it('says how else to reach us when the form cannot load, and keeps the rest of the page', async () => {
+    const { page } = await variant.open('/contact')
+    await page.route('**/*.js', (route) => route.fulfill({ status: 404, body: '' }))
+    await field(page, 'Full Name').click()
+    const notice = page.getByRole('alert').filter({ hasText: 'The form could not be loaded' })
+    await notice.waitFor({ timeout: 5000 })
+    const text = (await notice.innerText()).replace(/\u00a0/g, ' ')
+    assert.ok(text.includes(settings.phone) && text.includes(settings.email), text)
+    assert.equal(await page.locator('#faq summary').count(), 6, 'the rest of the page stays')
+    assert.equal(await page.locator('main h1').count(), 1)
   })
 
   it('keeps everything typed and says how else to reach us when the endpoint fails', async () => {
