@@ -1,4 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Fragment, Suspense, useEffect, type ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { ChatWidget } from '../components/ChatWidget'
 import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
@@ -14,21 +15,24 @@ import { SkipLink } from '../components/SkipLink'
 // milliseconds, so the main thread stays free for taps and scrolling, and a
 // tap inside a part that is not hydrated yet hydrates that part first.
 export default function Layout({ children }: { children: ReactNode }) {
+  // Set by +onRenderHtml.ts only to surface a server render error.
+  const { withoutBoundaries } = usePageContext() as { withoutBoundaries?: boolean }
+  const Boundary = withoutBoundaries ? Fragment : Suspense
   return (
     <>
       <SkipLink />
       <Header />
       <PageTransition>
-        <Suspense>
+        <Boundary>
           {children}
           <HydrationMark part="main" />
-        </Suspense>
+        </Boundary>
       </PageTransition>
-      <Suspense>
+      <Boundary>
         <Footer />
         <ChatWidget />
         <HydrationMark part="footer" />
-      </Suspense>
+      </Boundary>
       <RouteAnnouncer />
     </>
   )

@@ -54,14 +54,15 @@ console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), rob
 
 // A Suspense boundary that failed while rendering on the server leaves an
 // empty <!--$!--> hole in the page (React would render it in the browser);
-// the build must fail instead, with the page named.
+// the build must fail instead, with the page named. (pages/+onRenderHtml.ts
+// normally stops the build first, with the error itself.)
 for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
   if (!file.endsWith('.html')) continue
   if (!readFileSync(path.join(outDir, file), 'utf8').includes('<!--$!-->')) continue
   const folder = path.dirname(file) === '.' ? 'index' : path.dirname(file)
   const source = file === '404.html' ? 'pages/_error/+Page.mdx' : `pages/${folder}/+Page.mdx`
   throw new Error(
-    `postbuild: ${source} — part of this page failed to render, so the built page would be missing it (the error is printed above; look for the first "Error"). Fix: correct what the error names, e.g. a {name} in prose that is not defined (write \\{ to show a brace), or open the page with \`npm run dev\` to see the error in the browser.`,
+    `postbuild: ${source} — part of this page failed to render on the server, so the built page would be missing it. Fix: open the page with \`npm run dev\` and read the error in the browser's console.`,
   )
 }
 

@@ -97,6 +97,15 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
+  it('a {name} in prose that the page does not know', () =>
+    expectFailure(
+      (w) => w(ABOUT, append('Call us at {phoneNumber} today.')),
+      [
+        `${ABOUT}:`,
+        `— "{phoneNumber}" is read as code, and this page has nothing called phoneNumber. Fix: write \\{phoneNumber\\}`,
+      ],
+    ))
+
   it('a link to a page that does not exist', () =>
     expectFailure(
       (w) => w(ABOUT, append('Read about [our services](/servcies).')),
