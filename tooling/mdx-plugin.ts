@@ -59,27 +59,13 @@ export function mdxPlugin(): Plugin {
   const inner = mdx(mdxOptions) as Plugin & {
     transform: (this: unknown, code: string, id: string) => Promise<unknown>
   }
-  // `vike build` compiles every page twice, for the browser and for the
-  // server, with the same options and the same output: the second time comes
-  // from here (keyed by file and text, so an edited page is compiled again).
-  // Only in builds: in `npm run dev` a page must be checked again (its links)
-  // whenever Vite asks, even if its text has not changed.
-  const compiled = new Map<string, { code: string; result: unknown }>()
-  let building = false
   return {
     ...inner,
     name: 'site-mdx',
     enforce: 'pre',
-    configResolved(config) {
-      building = config.command === 'build'
-    },
     async transform(code, id) {
-      const cached = building ? compiled.get(id) : undefined
-      if (cached?.code === code) return cached.result as never
       try {
-        const result = await inner.transform.call(this, code, id)
-        if (result && building) compiled.set(id, { code, result })
-        return result as never
+        return (await inner.transform.call(this, code, id)) as never
       } catch (error) {
         throw explainMdxError(error, id)
       }
