@@ -157,6 +157,7 @@ export const uiSchema = z.strictObject({
   offices: z.strictObject({ hq: text, hqTitle: text }),
   pageLinksLabel: text,
   map: z.strictObject({ title: text, viewLarger: text }),
+  formUnavailable: text,
 })
 
 export const formSchema = z.strictObject({
@@ -175,7 +176,6 @@ export const formSchema = z.strictObject({
   failureTitle: text,
   failureMessage: text,
   noscript: text,
-  unavailable: text,
 })
 
 /** Which schema checks which file under content/. */

@@ -1,5 +1,5 @@
-import { form as text } from '../../content/form'
 import { phone, site } from '../../content/site'
+import { ui } from '../../content/ui'
 import { onDemand } from '../OnDemand'
 
 // The form's code (Mantine's inputs, @mantine/form) loads when the visitor
@@ -7,7 +7,7 @@ import { onDemand } from '../OnDemand'
 export const ContactForm = onDemand(
   () => import('./ContactForm').then((m) => m.ContactForm),
   <p role="alert">
-    {text.unavailable} <a href={phone.href}>{phone.text}</a> ·{' '}
+    {ui.formUnavailable} <a href={phone.href}>{phone.text}</a> ·{' '}
     <a href={`mailto:${site.email}`}>{site.email}</a>
   </p>,
 )
