@@ -52,20 +52,6 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt`)
 
-// A Suspense boundary that failed while rendering on the server leaves an
-// empty <!--$!--> hole in the page (React would render it in the browser);
-// the build must fail instead, with the page named. (pages/+onRenderHtml.ts
-// normally stops the build first, with the error itself.)
-for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
-  if (!file.endsWith('.html')) continue
-  if (!readFileSync(path.join(outDir, file), 'utf8').includes('<!--$!-->')) continue
-  const folder = path.dirname(file) === '.' ? 'index' : path.dirname(file)
-  const source = file === '404.html' ? 'pages/_error/+Page.mdx' : `pages/${folder}/+Page.mdx`
-  throw new Error(
-    `postbuild: ${source} — part of this page failed to render on the server, so the built page would be missing it. Fix: open the page with \`npm run dev\` and read the error in the browser's console.`,
-  )
-}
-
 // The page's JavaScript starts after its first paint. Vike writes
 //   <script src="/assets/entries/entry-client-routing.….js" type="module" async>
 // which the browser fetches at once, in competition with the stylesheet and the

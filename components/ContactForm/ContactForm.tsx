@@ -8,6 +8,7 @@ import { AutoGrid } from '../AutoGrid'
 import { notify, NotifierHost } from '../Notifier'
 import classes from './ContactForm.module.css'
 import { deliver, type ContactMessage } from './deliver'
+import { ReachUsInstead } from './ReachUsInstead'
 
 const empty: ContactMessage = {
   name: '',
@@ -71,10 +72,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
         </Suspense>
       )}
       <noscript>
-        <p className={classes.noscript}>
-          {text.noscript} <a href={phone.href}>{phone.text}</a> ·{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
+        <ReachUsInstead text={text.noscript} />
       </noscript>
       <form className={classes.form} onSubmit={submit} aria-busy={sending} data-needs-js>
         <AutoGrid min="14rem" cols={2}>

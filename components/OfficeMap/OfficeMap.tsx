@@ -1,5 +1,6 @@
+import { useIntersection } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { offices } from '../../content/offices'
 import { ui } from '../../content/ui'
 import classes from './OfficeMap.module.css'
@@ -22,48 +23,25 @@ export function mapUrls(latitude: number, longitude: number) {
   }
 }
 
-/** How close (px) the map box must come to the screen before the map starts loading. */
-const LOAD_MARGIN = '400px'
-
 /**
- * Starts loading the map page only when the box comes within LOAD_MARGIN of the
- * screen. `loading="lazy"` alone loads it up to 2,500 px ahead, so on a phone the
- * map (another site's page, scripts and tiles) competed with the first paint.
+ * The map page (another site's page, scripts and tiles) starts loading when its
+ * box comes within this distance of the screen. `loading="lazy"` alone loads it
+ * up to 2,500 px ahead, so on a phone it competed with the first paint.
  */
-function useNearScreen() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const box = ref.current
-    if (!box) return
-    if (typeof IntersectionObserver === 'undefined') {
-      queueMicrotask(() => setNear(true))
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, near }
-}
+const NEAR_SCREEN = { rootMargin: '400px' }
 
 /** An OpenStreetMap of the head office; the box keeps its size if the map cannot load. */
 export function OfficeMap() {
   const office = offices.find((o) => o.hq) ?? offices[0]!
   const urls = mapUrls(office.latitude, office.longitude)
-  const { ref, near } = useNearScreen()
-  const frame = (src: string | undefined) => (
+  const { ref, entry } = useIntersection<HTMLDivElement>(NEAR_SCREEN)
+  // Once loaded, the map stays, also when the box scrolls away again.
+  const [near, setNear] = useState(false)
+  if (!near && entry?.isIntersecting) setNear(true)
+  const frame = (
     <iframe
       className={classes.map}
-      src={src}
+      src={urls.embed}
       title={ui.map.title.replace('{city}', office.city)}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
@@ -72,7 +50,7 @@ export function OfficeMap() {
   return (
     <figure className={classes.figure}>
       <div className={classes.frame} ref={ref}>
-        {near ? frame(urls.embed) : <noscript>{frame(urls.embed)}</noscript>}
+        {near ? frame : <noscript>{frame}</noscript>}
       </div>
       <figcaption className={classes.caption}>
         <span>{office.address}</span>

@@ -8,15 +8,12 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { whenReached } from './whenReached'
 
 const serverLoads: Promise<void>[] = []
 
 /** On the server: resolves once the code of every onDemand part is loaded. */
 export const onDemandLoaded = () => Promise.all(serverLoads)
-
-/** What counts as reaching for the part: a pointer over it or down on it, a touch, keyboard focus. */
-const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
-const CAPTURE = { capture: true, passive: true }
 
 /** Waits a moment and tries a failed import once more (a flaky network, a busy server). */
 const retryOnce = <T,>(load: () => Promise<T>) =>
@@ -71,22 +68,18 @@ export function onDemand<P extends object>(
       // it has hydrated): a focused field, a held submit.
       if (element.contains(document.activeElement) || element.querySelector('[data-held-submit]'))
         reach()
-      // Listened to on the document, in the capture phase: React stops the
-      // propagation of events aimed at a part it has not hydrated yet.
-      const inside = (event: Event) => element.contains(event.target as Node)
-      const onReach = (event: Event) => {
-        if (inside(event)) reach()
-      }
+      const stopReach = whenReached((target) => element.contains(target), reach)
+      // Also on the document: React stops submit events inside it too.
       const hold = (event: Event) => {
-        if (!inside(event) || element.hasAttribute('data-on-demand-ready')) return
+        const form = event.target as Element
+        if (!element.contains(form) || element.hasAttribute('data-on-demand-ready')) return
         event.preventDefault()
-        ;(event.target as Element).setAttribute('data-held-submit', '')
+        form.setAttribute('data-held-submit', '')
         reach()
       }
-      for (const type of REACH_EVENTS) document.addEventListener(type, onReach, CAPTURE)
       document.addEventListener('submit', hold, true)
       return () => {
-        for (const type of REACH_EVENTS) document.removeEventListener(type, onReach, CAPTURE)
+        stopReach()
         document.removeEventListener('submit', hold, true)
       }
     }, [])

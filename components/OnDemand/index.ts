@@ -1,1 +1,2 @@
 export { onDemand, onDemandLoaded } from './OnDemand'
+export { whenReached } from './whenReached'

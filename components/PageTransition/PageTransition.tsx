@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { whenReached } from '../OnDemand/whenReached'
 import classes from './PageTransition.module.css'
 
 /** Length of the fade between pages, in seconds (spec §9). */
@@ -13,10 +14,6 @@ const loadFader = () => (fader ??= import('framer-motion/dom/mini'))
 /** How long a new page may stay transparent waiting for the fade's code. */
 const FADER_WAIT_MS = 150
 
-/** A visitor reaching for a link is about to navigate: the fade's code loads then. */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
-const LISTEN = { capture: true, passive: true }
-
 /**
  * The page's <main>. The prerendered page is shown as it is: nothing in the
  * HTML starts transparent and hydration does not fade. Each client-side
@@ -29,17 +26,8 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const { urlPathname, isClientSide, isHydration } = usePageContext()
   const main = useRef<HTMLElement>(null)
 
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return
-      void loadFader()
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, LISTEN)
-    }
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, LISTEN)
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, LISTEN)
-    }
-  }, [])
+  // A visitor reaching for a link is about to navigate: the fade's code loads then.
+  useEffect(() => whenReached((target) => !!target.closest('a[href]'), loadFader), [])
 
   useLayoutEffect(() => {
     const element = main.current

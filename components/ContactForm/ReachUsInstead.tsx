@@ -1,0 +1,12 @@
+import { phone, site } from '../../content/site'
+import classes from './ContactForm.module.css'
+
+/** A sentence shown where the form cannot be used, followed by the phone number and email. */
+export function ReachUsInstead({ text, alert }: { text: string; alert?: boolean }) {
+  return (
+    <p className={classes.instead} role={alert ? 'alert' : undefined}>
+      {text} <a href={phone.href}>{phone.text}</a> ·{' '}
+      <a href={`mailto:${site.email}`}>{site.email}</a>
+    </p>
+  )
+}
