@@ -6,12 +6,18 @@ import { defineConfig } from 'vite'
 import { cataloguePlugin } from './tooling/catalogue-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
+import { pagesPlugin } from './tooling/pages-plugin.ts'
+
+/** Modules every page runs; the chunk 'frame' takes them with everything they import. */
+const FRAME =
+  /\/pages\/(\+(Layout|Wrapper|onHydrationEnd|onPageTransitionEnd)|\(mdx\)\/\+Page)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$/
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
     cataloguePlugin(),
     mdxPlugin(),
+    pagesPlugin(),
     // A fallback font sized like Manrope (size-adjust, ascent/descent), so the
     // swap to the web font moves nothing: no layout shift.
     FontaineTransform.vite({
@@ -31,10 +37,17 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Code used by two or more pages goes into one shared chunk instead of
-        // dozens of small ones: fewer requests on the first load. Each page's
-        // own components, and lazily loaded parts, stay in their own chunks.
-        codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+        // Fewer, larger chunks on the first load: the frame every page runs
+        // (React, the renderer, header, footer, chat button, the page loader)
+        // is one chunk, and components used by three or more pages one more.
+        // Each page's own components, and parts loaded on demand, stay in
+        // their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'frame', priority: 2, test: FRAME },
+            { name: 'shared', priority: 1, minShareCount: 3 },
+          ],
+        },
       },
     },
   },

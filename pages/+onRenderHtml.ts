@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { PageContextServer } from 'vike/types'
 import { onRenderHtml as renderWithVikeReact } from 'vike-react/__internal/integration/onRenderHtml'
+import { pages } from 'virtual:site-pages'
 import { onDemandLoaded } from '../components/OnDemand'
 
 interface InjectFilterEntry {
@@ -28,7 +29,9 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const { pageHtmlString } = pageContext as { pageHtmlString?: string }
   if (pageHtmlString?.includes('<!--$!-->')) {
     Object.assign(pageContext, { withoutBoundaries: true })
-    const file = `${pageContext.pageId?.slice(1) ?? 'pages'}/+Page.mdx`
+    const file =
+      pages.find((page) => page.route === pageContext.urlPathname)?.file ??
+      `${pageContext.pageId?.slice(1) ?? 'pages'}/+Page.mdx`
     try {
       await renderWithVikeReact(pageContext as never)
     } catch (error) {

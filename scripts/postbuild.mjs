@@ -58,7 +58,9 @@ console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), rob
 // font, and runs before painting when it arrives first. Each page gets instead a
 // small inline module (scripts/start-after-paint.js) that imports the same entry
 // once the first contentful paint has happened (or shortly after the load event
-// in a browser without paint timing), and holds the submit of a form whose code
+// in a browser without paint timing) — together with the page's own chunk
+// (pages/(mdx)/+data.ts names it), which Vike would otherwise request only
+// after the entry and the page's code have arrived —, and holds the submit of a form whose code
 // has not loaded yet (components/OnDemand submits it again, so the browser never
 // sends the fields in the address). Its text never changes, so the CSP lists
 // its hash; the build fails here if public/_headers or docs/nginx.conf lacks it.
@@ -70,17 +72,27 @@ for (const config of ['public/_headers', 'docs/nginx.conf']) {
       `postbuild: ${config} — the CSP's script-src lacks the hash of scripts/start-after-paint.js. Fix: add ${starterHash} to it.`,
     )
 }
+/** The page's own chunk, from the pageContext Vike writes into the HTML. */
+function pageChunk(html) {
+  const json = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)
+  const chunk = json && JSON.parse(json[1]).data?.chunk
+  if (chunk !== undefined && !/^\/assets\/[\w./-]+\.js$/.test(chunk))
+    throw new Error(`postbuild: unexpected page chunk ${chunk}`)
+  return chunk
+}
 const entryScript = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
 let deferred = 0
 for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
   if (!file.endsWith('.html')) continue
   const html = readFileSync(path.join(outDir, file), 'utf8')
   if (!entryScript.test(html)) throw new Error(`postbuild: ${file} has no Vike entry <script>`)
+  const chunk = pageChunk(html)
+  const page = chunk ? ` data-page="${chunk}"` : ''
   writeFileSync(
     path.join(outDir, file),
     html.replace(
       entryScript,
-      (_, src) => `<script type="module" data-entry="${src}">${starter}</script>`,
+      (_, src) => `<script type="module" data-entry="${src}"${page}>${starter}</script>`,
     ),
   )
   deferred++

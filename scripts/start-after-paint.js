@@ -1,9 +1,10 @@
-const { entry } = document.querySelector('script[data-entry]').dataset
+const { entry, page } = document.querySelector('script[data-entry]').dataset
 let started = false
 function start() {
   if (started) return
   started = true
   import(entry)
+  if (page) import(page)
 }
 if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {

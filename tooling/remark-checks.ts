@@ -43,7 +43,7 @@ export function remarkChecks() {
       writerError(
         file,
         node,
-        `the link "${href}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}link to one of ${routes.join(', ')}, or create pages${broken}/+Page.mdx.`,
+        `the link "${href}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}link to one of ${routes.join(', ')}, or create pages${broken}.mdx.`,
       )
     }
     for (const node of walk(tree as unknown as Node)) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { explainMdxError } from './mdx-plugin'
 import { mdxOptions } from './mdx-options'
 
-const page = `${process.cwd()}/pages/demo/+Page.mdx`
+const page = `${process.cwd()}/pages/demo.mdx`
 const meta = '---\ntitle: Demo\ndescription: A demo page for the tests.\n---\n\n'
 const build = (body: string) =>
   compile(new VFile({ path: page, value: meta + body }), { ...mdxOptions, jsx: true })
@@ -24,25 +24,25 @@ describe('MDX pages', () => {
 
   it('refuse an unknown component, suggesting the nearest', async () => {
     await expect(build('Text.\n\n<Heroo title="x" />\n')).rejects.toThrow(
-      /^pages\/demo\/\+Page\.mdx:8 — <Heroo> is not a component this site has\. Fix: did you mean <Hero>\? use one of: <Hero>, <PageHeader>/,
+      /^pages\/demo\.mdx:8 — <Heroo> is not a component this site has\. Fix: did you mean <Hero>\? use one of: <Hero>, <PageHeader>/,
     )
   })
 
   it('refuse a broken internal link and a photo without alt text', async () => {
     await expect(build('See [services](/servcies).\n')).rejects.toThrow(
-      'pages/demo/+Page.mdx:6 — the link "/servcies" goes to a page that does not exist. Fix: did you mean "/services"?',
+      'pages/demo.mdx:6 — the link "/servcies" goes to a page that does not exist. Fix: did you mean "/services"?',
     )
     await expect(
       build('<TextWithImage title="x" image="https://images.unsplash.com/photo-1" />\n'),
-    ).rejects.toThrow('pages/demo/+Page.mdx:6 — <TextWithImage> shows a photo but has no imageAlt.')
+    ).rejects.toThrow('pages/demo.mdx:6 — <TextWithImage> shows a photo but has no imageAlt.')
   })
 
   it('explain MDX syntax errors in plain English', async () => {
     await expect(build('Prices from {low.\n')).rejects.toThrow(
-      /^pages\/demo\/\+Page\.mdx:6 — .*Fix: write \\\{/,
+      /^pages\/demo\.mdx:6 — .*Fix: write \\\{/,
     )
     await expect(build('Under <5 minutes.\n')).rejects.toThrow(
-      /^pages\/demo\/\+Page\.mdx:6 — a "<" starts a tag in MDX/,
+      /^pages\/demo\.mdx:6 — a "<" starts a tag in MDX/,
     )
     await expect(build('<Section title="x">\n\nText.\n')).rejects.toThrow(
       /a tag is opened but not closed/,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { mdxOptions } from './mdx-options'
 
 const build = (value: string) =>
-  compile(new VFile({ path: `${process.cwd()}/pages/demo/+Page.mdx`, value }), {
+  compile(new VFile({ path: `${process.cwd()}/pages/demo.mdx`, value }), {
     ...mdxOptions,
     jsx: true,
   }).then(String)
@@ -17,13 +17,13 @@ describe('page front matter', () => {
 
   it('fails a page with no front matter, naming the file and the fix', async () => {
     await expect(build('# Hi\n')).rejects.toThrow(
-      /^pages\/demo\/\+Page.mdx:1 — this page has no title and description\. Fix: start the file with three lines/,
+      /^pages\/demo.mdx:1 — this page has no title and description\. Fix: start the file with three lines/,
     )
   })
 
   it('fails a page without a description', async () => {
     await expect(build('---\ntitle: Demo\n---\n')).rejects.toThrow(
-      'pages/demo/+Page.mdx:2 — the page\'s description is missing or empty. Fix: add "description: ..." between the --- lines at the top of the file.',
+      'pages/demo.mdx:2 — the page\'s description is missing or empty. Fix: add "description: ..." between the --- lines at the top of the file.',
     )
   })
 })

@@ -14,6 +14,7 @@ describe('brokenLink', () => {
     expect(brokenLink('/index')).toBe('/index')
     expect(brokenLink('/_error')).toBe('/_error')
     expect(brokenLink('/+Layout.tsx')).toBe('/+Layout.tsx')
+    expect(brokenLink('/(mdx)')).toBe('/(mdx)')
     expect(brokenLink('/about/team')).toBe('/about/team')
   })
 

@@ -77,6 +77,7 @@ describe('header', () => {
 describe('mobile menu at 375 px', () => {
   it('opens and closes with one toggle button and closes on every route change, back and forward included', async () => {
     const { page, problems } = await site.open('/', { viewport: { width: 375, height: 740 } })
+    const homeHeading = await page.locator('main h1').textContent()
     const toggle = page.locator('button[aria-controls="site-menu"]')
     const menu = page.locator('#site-menu')
     assert.equal(await toggle.getAttribute('aria-label'), ui.header.openMenu)
@@ -103,17 +104,32 @@ describe('mobile menu at 375 px', () => {
     await menu.getByRole('link', { name: 'About' }).click()
     await page.waitForURL(site.url + '/about')
     assert.equal(await menu.isVisible(), false, 'closed after following a link')
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent !== text,
+      homeHeading,
+    )
+    const aboutHeading = await page.locator('main h1').textContent()
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
 
     await toggle.click()
     assert.equal(await menu.isVisible(), true)
+    // The address changes at once on Back and Forward; the page follows when
+    // its data and chunk are there (cached here): wait for its heading.
     await page.goBack()
     await page.waitForURL(site.url + '/')
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent === text,
+      homeHeading,
+    )
     assert.equal(await menu.isVisible(), false, 'closed after Back')
 
     await toggle.click()
     await page.goForward()
     await page.waitForURL(site.url + '/about')
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent === text,
+      aboutHeading,
+    )
     assert.equal(await menu.isVisible(), false, 'closed after Forward')
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -62,11 +62,11 @@ async function expectFailure(
     else assert.match(output, text)
   }
   // Print the message a writer sees, for the record.
-  const line = output.split('\n').find((l) => /(content|pages)\/.*:\d+ — /.test(l))
+  const line = output.split('\n').find((l) => /(content|pages)\/\S.* — /.test(l))
   console.log(`writer sees: ${line?.trim()}`)
 }
 
-const ABOUT = 'pages/about/+Page.mdx'
+const ABOUT = 'pages/about.mdx'
 const append = (extra: string) => (text: string) => `${text}\n${extra}\n`
 
 describe('MDX mistakes', { concurrency: 2 }, () => {
@@ -144,6 +144,30 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
   })
 })
 
+describe('page file mistakes', { concurrency: 2 }, () => {
+  it('a file name that cannot be an address', () =>
+    expectFailure(
+      (w) => w('pages/Our Team.mdx', (t) => t),
+      [
+        'pages/Our Team.mdx — "Our Team.mdx" becomes part of the page\'s address, which may only hold lower-case letters, digits and dashes. Fix: rename it to our-team.mdx.',
+      ],
+    ))
+
+  it('a Markdown file instead of MDX', () =>
+    expectFailure(
+      (w) => w('pages/careers.md', () => '# Careers\n'),
+      ['pages/careers.md — pages are .mdx files. Fix: rename it to careers.mdx'],
+    ))
+
+  it('two files for the same address', () =>
+    expectFailure(
+      (w) => w('pages/about/index.mdx', () => readFileSync(ABOUT, 'utf8')),
+      [
+        'pages/about.mdx and pages/about/index.mdx are both the page at /about. Fix: delete or rename one of the two files.',
+      ],
+    ))
+})
+
 describe('content mistakes', { concurrency: 2 }, () => {
   const SERVICES = 'content/services.yaml'
   it('a missing required field', () =>
@@ -198,12 +222,29 @@ describe('content mistakes', { concurrency: 2 }, () => {
     ))
 })
 
-describe('a new page is one file', () => {
-  it('pages/careers/+Page.mdx is prerendered, styled and in the sitemap', async () => {
-    const dir = copyWith((w) =>
-      w(
-        'pages/careers/+Page.mdx',
-        () => `---
+/** `npm run build` in a copy: the site, its sitemap and its precompressed files. */
+function buildSite(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], { cwd: dir })
+    let output = ''
+    child.stdout.on('data', (c) => (output += c))
+    child.stderr.on('data', (c) => (output += c))
+    child.on('close', (status) => resolve({ status, output }))
+  })
+}
+
+/** The files every page loads first: Vike's client entry and the page loader's code. */
+function sharedEntries(dir: string): Record<string, string> {
+  const entries = path.join(dir, 'dist/client/assets/entries')
+  return Object.fromEntries(
+    readdirSync(entries)
+      .filter((file) => /^(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file))
+      .map((file) => [file, readFileSync(path.join(entries, file), 'utf8')]),
+  )
+}
+
+describe('a new page is one file', { concurrency: 2 }, () => {
+  const careers = `---
 title: Careers
 description: Join our team in Coimbatore, with open positions in engineering, analysis and support.
 ---
@@ -211,29 +252,57 @@ description: Join our team in Coimbatore, with open positions in engineering, an
 <PageHeader eyebrow="Careers" title="Work with us">
 We are growing and looking for people who like solving real problems.
 </PageHeader>
-`,
-      ),
-    )
-    const { status, output } = await new Promise<{ status: number | null; output: string }>(
-      (resolve) => {
-        const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
-          cwd: dir,
-        })
-        let out = ''
-        child.stdout.on('data', (c) => (out += c))
-        child.stderr.on('data', (c) => (out += c))
-        child.on('close', (code) => resolve({ status: code, output: out }))
-      },
-    )
+
+Read [how we work with clients](/services/approach).
+`
+  const approach = `---
+title: How we work
+description: Our four-step approach to every engagement, from the first conversation to steady support.
+---
+
+<PageHeader eyebrow="Approach" title="How we work">
+Four steps, from the first conversation to steady support.
+</PageHeader>
+`
+  // Built once each, when the first test needs them.
+  let baseline: ReturnType<typeof builtCopy> | undefined
+  let added: ReturnType<typeof builtCopy> | undefined
+  const builtCopy = async (change: Parameters<typeof copyWith>[0]) => {
+    const dir = copyWith(change)
+    return { dir, ...(await buildSite(dir)) }
+  }
+  const withNewPages = () =>
+    (added ??= builtCopy((w) => {
+      w('pages/careers.mdx', () => careers)
+      w('pages/services/approach.mdx', () => approach)
+    }))
+  const unchanged = () => (baseline ??= builtCopy(() => {}))
+
+  it('pages/careers.mdx and pages/services/approach.mdx are prerendered, styled and in the sitemap', async () => {
+    const { dir, status, output } = await withNewPages()
     assert.equal(status, 0, output.slice(-2000))
-    const html = readFileSync(path.join(dir, 'dist/client/careers/index.html'), 'utf8')
-    assert.match(html, /<title>Careers \| /)
-    assert.match(html, /Work with us/)
-    assert.match(html, /id="site-header"/, 'in the shared layout')
-    assert.match(html, /rel="stylesheet"/, 'styled')
-    assert.match(
-      readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8'),
-      /\/careers<\/loc>/,
-    )
+    for (const [file, title, heading] of [
+      ['careers/index.html', 'Careers', 'Work with us'],
+      ['services/approach/index.html', 'How we work', 'How we work'],
+    ] as const) {
+      const html = readFileSync(path.join(dir, 'dist/client', file), 'utf8')
+      assert.match(html, new RegExp(`<title>${title} \\| `))
+      assert.match(html, new RegExp(`<h1[^>]*>${heading}</h1>`))
+      assert.match(html, /id="site-header"/, 'in the shared layout')
+      assert.match(html, /rel="stylesheet"/, 'styled')
+      assert.match(html, /data-page="\/assets\/[^"]+\.js"/, 'its own chunk starts with the page')
+    }
+    const sitemap = readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')
+    assert.match(sitemap, /\/careers<\/loc>/)
+    assert.match(sitemap, /\/services\/approach<\/loc>/)
+  })
+
+  it('leaves the code every page loads first unchanged, byte for byte', async () => {
+    const [before, after] = await Promise.all([unchanged(), withNewPages()])
+    assert.equal(before.status, 0, before.output.slice(-2000))
+    assert.equal(after.status, 0, after.output.slice(-2000))
+    const [entriesBefore, entriesAfter] = [sharedEntries(before.dir), sharedEntries(after.dir)]
+    assert.equal(Object.keys(entriesBefore).length, 2, 'the client entry and the page loader')
+    assert.deepEqual(entriesAfter, entriesBefore)
   })
 })

@@ -1,0 +1,126 @@
+/**
+ * Serves every writer's page (tooling/pages.ts) through one Vike page,
+ * pages/(mdx)/, instead of one Vike page per file.
+ *
+ * Why: Vike writes each of its pages (route, settings, chunk list) into the
+ * client entry that every visitor loads, about 40 B gzip per page. Here Vike
+ * knows one page whatever the number of files; each file is its own chunk in
+ * the browser build, and the page's data names the chunk to load.
+ *
+ * `virtual:site-pages` differs by side:
+ * - server: the list of pages and a loader for each (the build reads each
+ *   page's browser chunk from the client build's manifest);
+ * - browser: only `loadChunk(chunk)`, a dynamic import of that chunk.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { listPages, PagesError, type SitePage } from './pages.ts'
+
+const ID = 'virtual:site-pages'
+const RESOLVED = `\0${ID}`
+
+const browserModule = `
+export const pages = []
+export function loadedPage() {}
+export async function loadChunk(chunk) {
+  return (await import(/* @vite-ignore */ chunk)).default
+}
+`
+
+export function pagesPlugin(): Plugin {
+  let config: ResolvedConfig
+  const root = () => config.root
+
+  const pagesOrError = (): SitePage[] => {
+    try {
+      return listPages(root())
+    } catch (error) {
+      if (error instanceof PagesError) throw Object.assign(error, { plugin: 'site-pages' })
+      throw error
+    }
+  }
+
+  /** The browser chunk of each page: its source in dev, the built file otherwise. */
+  const chunkOf = (isBuild: boolean): ((page: SitePage) => string) => {
+    if (!isBuild) return (page) => `/${page.file}`
+    const clientOutDir = path.resolve(root(), config.environments.client!.build.outDir)
+    const manifestFile = path.join(clientOutDir, '.vite', 'manifest.json')
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    return (page) => {
+      const entry = manifest[page.file]
+      if (!entry)
+        throw new Error(`${page.file} is missing from the browser build (${manifestFile})`)
+      return `${config.base}${entry.file}`
+    }
+  }
+
+  return {
+    name: 'site-pages',
+    configResolved(resolved) {
+      config = resolved
+    },
+    buildStart() {
+      // Browser build: each page becomes its own chunk, loaded by the page that shows it.
+      if (this.environment.name !== 'client' || config.command !== 'build') return
+      for (const page of pagesOrError()) {
+        this.emitFile({
+          type: 'chunk',
+          id: path.join(root(), page.file),
+          name: `page${page.route === '/' ? '-index' : page.route.replace(/\//g, '-')}`,
+          preserveSignature: 'exports-only',
+        })
+      }
+    },
+    resolveId(id) {
+      return id === ID ? RESOLVED : undefined
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined
+      if (this.environment.name === 'client') return browserModule
+      const pages = pagesOrError()
+      const chunk = chunkOf(config.command === 'build' && this.environment.mode === 'build')
+      const entries = pages.map(
+        (page) =>
+          `  ${JSON.stringify(page.route)}: { file: ${JSON.stringify(page.file)}, chunk: ${JSON.stringify(chunk(page))}, load: () => import(${JSON.stringify(`/${page.file}`)}) },`,
+      )
+      return `
+const byRoute = {
+${entries.join('\n')}
+}
+/** Every page: { route, file, chunk }. */
+export const pages = Object.entries(byRoute).map(([route, { file, chunk }]) => ({ route, file, chunk }))
+const loaded = new Map()
+/** Loads the page at this route on the server (the data hook waits for it). */
+export async function loadPage(route) {
+  const page = byRoute[route]
+  if (!page) return undefined
+  const content = (await page.load()).default
+  loaded.set(route, content)
+  return content
+}
+/** The page at this route, once loadPage() has loaded it. */
+export function loadedPage(route) {
+  return loaded.get(route)
+}
+`
+    },
+    configureServer(server) {
+      // A page added, removed or renamed changes the list: reload it.
+      const pagesDir = path.join(root(), 'pages') + path.sep
+      const onChange = (file: string) => {
+        if (!file.startsWith(pagesDir) || !/\.(mdx?|markdown)$/.test(file)) return
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED)
+          if (module) environment.moduleGraph.invalidateModule(module)
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('add', onChange)
+      server.watcher.on('unlink', onChange)
+    },
+  }
+}
