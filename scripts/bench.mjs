@@ -61,11 +61,12 @@ const gz = (file) =>
 
 /** The shared client entry and the largest shared chunk, gzip bytes. */
 function entrySize(dir) {
+  // What Vike loads before any page's own code: its client entry (the route
+  // table lives there) and the code of the page that serves every pages/*.mdx.
   const entries = path.join(dir, 'dist/client/assets/entries')
-  const file = readdirSync(entries).find(
-    (f) => f.startsWith('entry-client-routing') && f.endsWith('.js'),
-  )
-  return gz(path.join(entries, file))
+  return readdirSync(entries)
+    .filter((f) => /^(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(f))
+    .reduce((sum, f) => sum + gz(path.join(entries, f)), 0)
 }
 
 /** Runs a command without blocking this process (the server lives here). */
@@ -162,9 +163,8 @@ function copyWithPages(count) {
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   for (let i = 1; i <= count; i++) {
-    mkdirSync(path.join(dir, `pages/generated-${i}`), { recursive: true })
     writeFileSync(
-      path.join(dir, `pages/generated-${i}/+Page.mdx`),
+      path.join(dir, `pages/generated-${i}.mdx`),
       `---\ntitle: Generated page ${i}\ndescription: A generated page used to measure how the build grows with the number of pages.\n---\n\n<PageHeader title="Generated page ${i}">\nA paragraph of prose for page ${i}.\n</PageHeader>\n\n<Section title="Services">\n<ServicesGrid />\n</Section>\n`,
     )
   }

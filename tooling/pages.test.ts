@@ -71,6 +71,11 @@ describe('pageFile', () => {
       expect(pageFile(pathname, dir), pathname).toBeUndefined()
   })
 
+  it("also finds a developer's own Vike page folder", () => {
+    const dir = project('about.mdx', 'tools/+Page.tsx')
+    expect(pageFile('/tools', dir)).toBe('pages/tools/+Page.tsx')
+  })
+
   it('agrees with listPages() on every page', () => {
     const dir = root()
     for (const page of listPages(dir)) expect(pageFile(page.route, dir)).toBe(page.file)

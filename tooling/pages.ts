@@ -9,7 +9,13 @@
  *
  * Vike's own files in pages/ (+Layout.tsx, the page that serves these,
  * pages/(mdx)/, and the "page not found" page, pages/_error/+Page.mdx) are
- * not writers' pages: names starting with +, _ or ( are skipped.
+ * not writers' pages: names starting with +, _ or ( are skipped. A developer
+ * may still add a Vike page folder (pages/<name>/+Page.tsx): Vike routes it
+ * before pages/(mdx)/'s catch-all, and links to it count as working.
+ *
+ * Why not one Vike page per file (CONVENTIONS.md's pages/<route>/+Page.mdx):
+ * Vike writes each of its pages into the client entry every visitor loads,
+ * ~41 B gzip per page; issue 5 asks that this entry not grow with pages.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -93,8 +99,18 @@ export function pageFile(pathname: string, root = process.cwd()): string | undef
   const candidates = parts.length
     ? [`pages/${parts.join('/')}.mdx`, `pages/${parts.join('/')}/index.mdx`]
     : ['pages/index.mdx']
-  return candidates.find((file) => {
-    const absolute = path.join(root, file)
+  const file = candidates.find((candidate) => {
+    const absolute = path.join(root, candidate)
     return existsSync(absolute) && statSync(absolute).isFile()
   })
+  return file ?? vikePage(parts, root)
+}
+
+/** A developer's own Vike page at this address (pages/<name>/+Page.tsx), if any. */
+function vikePage(parts: string[], root: string): string | undefined {
+  if (!parts.length) return undefined
+  const dir = path.join(root, 'pages', ...parts)
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return undefined
+  const page = readdirSync(dir).find((name) => name.startsWith('+Page.'))
+  return page && `pages/${parts.join('/')}/${page}`
 }
