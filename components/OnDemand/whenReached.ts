@@ -6,20 +6,30 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 const CAPTURE = { capture: true, passive: true }
 
 /**
- * Calls `onReach` once, the first time the visitor reaches for an element that
- * passes `test`. Listens on the document in the capture phase, because React
+ * Calls `onReach` with the element each time the visitor reaches for
+ * something. Listens on the document in the capture phase, because React
  * stops the propagation of events aimed at a part it has not hydrated yet.
  * Returns a function that stops listening.
  */
-export function whenReached(test: (target: Element) => boolean, onReach: () => void) {
+export function onReaching(onReach: (target: Element) => void) {
   const listener = (event: Event) => {
-    if (!(event.target instanceof Element) || !test(event.target)) return
-    stop()
-    onReach()
-  }
-  const stop = () => {
-    for (const type of REACH_EVENTS) document.removeEventListener(type, listener, CAPTURE)
+    if (event.target instanceof Element) onReach(event.target)
   }
   for (const type of REACH_EVENTS) document.addEventListener(type, listener, CAPTURE)
+  return () => {
+    for (const type of REACH_EVENTS) document.removeEventListener(type, listener, CAPTURE)
+  }
+}
+
+/**
+ * Calls `onReach` once, the first time the visitor reaches for an element that
+ * passes `test`. Returns a function that stops listening.
+ */
+export function whenReached(test: (target: Element) => boolean, onReach: () => void) {
+  const stop = onReaching((target) => {
+    if (!test(target)) return
+    stop()
+    onReach()
+  })
   return stop
 }

@@ -1,12 +1,14 @@
 import type { PageContextClient } from 'vike/types'
 import { loadChunk } from 'virtual:site-pages'
 import type { Data } from './+data'
+import { prefetchOnIntent } from './prefetch'
 
 /**
  * In the browser, before the page hydrates or shows after a link: loads the
  * page's own chunk (its text and the components it uses).
  */
 export async function onBeforeRender(pageContext: PageContextClient<Data>) {
+  if (pageContext.isHydration) prefetchOnIntent()
   try {
     return { pageContext: { Content: await loadChunk(pageContext.data.chunk) } }
   } catch (error) {
