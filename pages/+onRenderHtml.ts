@@ -31,7 +31,9 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     Object.assign(pageContext, { withoutBoundaries: true })
     const file =
       pages.find((page) => page.route === pageContext.urlPathname)?.file ??
-      `${pageContext.pageId?.slice(1) ?? 'pages'}/+Page.mdx`
+      (pageContext.pageId === '/pages/_error'
+        ? `pages/_error/${pageContext.is404 === false ? 'error' : 'not-found'}.mdx`
+        : `${pageContext.pageId?.slice(1) ?? 'pages'}/+Page.tsx`)
     try {
       await renderWithVikeReact(pageContext as never)
     } catch (error) {

@@ -4,7 +4,7 @@ function start() {
   if (started) return
   started = true
   import(entry)
-  if (page) import(page)
+  if (page) import(page).catch(() => {})
 }
 if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {

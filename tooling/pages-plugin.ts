@@ -15,12 +15,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { listPages, PagesError, type SitePage } from './pages.ts'
+import { listPages, PagesError, scanPages, type SitePage } from './pages.ts'
 
 const ID = 'virtual:site-pages'
 const RESOLVED = `\0${ID}`
 
 const browserModule = `
+export const build = undefined
+export const problems = []
 export const pages = []
 export function loadedPage() {}
 export async function loadChunk(chunk) {
@@ -32,6 +34,7 @@ export function pagesPlugin(): Plugin {
   let config: ResolvedConfig
   const root = () => config.root
 
+  /** The build stops at the first mistake in pages/, with its message. */
   const pagesOrError = (): SitePage[] => {
     try {
       return listPages(root())
@@ -41,20 +44,33 @@ export function pagesPlugin(): Plugin {
     }
   }
 
-  /** The browser chunk of each page: its source in dev, the built file otherwise. */
-  const chunkOf = (isBuild: boolean): ((page: SitePage) => string) => {
-    if (!isBuild) return (page) => `/${page.file}`
+  /**
+   * The browser chunk of each page (its source in dev, the built file
+   * otherwise) and the name of Vike's client entry, which tells one build
+   * from another.
+   */
+  const browserBuild = (
+    isBuild: boolean,
+  ): { chunkOf: (page: SitePage) => string; build: string } => {
+    if (!isBuild) return { chunkOf: (page) => `/${page.file}`, build: 'dev' }
     const clientOutDir = path.resolve(root(), config.environments.client!.build.outDir)
     const manifestFile = path.join(clientOutDir, '.vite', 'manifest.json')
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
       string,
       { file: string }
     >
-    return (page) => {
-      const entry = manifest[page.file]
-      if (!entry)
-        throw new Error(`${page.file} is missing from the browser build (${manifestFile})`)
-      return `${config.base}${entry.file}`
+    const entry = Object.values(manifest).find((chunk) =>
+      /(^|\/)entry-client-routing\.[\w-]+\.js$/.test(chunk.file),
+    )
+    if (!entry) throw new Error(`Vike's client entry is missing from ${manifestFile}`)
+    return {
+      build: `${config.base}${entry.file}`,
+      chunkOf: (page) => {
+        const chunk = manifest[page.file]
+        if (!chunk)
+          throw new Error(`${page.file} is missing from the browser build (${manifestFile})`)
+        return `${config.base}${chunk.file}`
+      },
     }
   }
 
@@ -81,13 +97,22 @@ export function pagesPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined
       if (this.environment.name === 'client') return browserModule
-      const pages = pagesOrError()
-      const chunk = chunkOf(config.command === 'build' && this.environment.mode === 'build')
+      const isBuild = config.command === 'build' && this.environment.mode === 'build'
+      // In dev a misnamed file is reported (terminal, browser overlay) and the
+      // other pages keep working; the build stops at it.
+      const { pages, problems } = isBuild
+        ? { pages: pagesOrError(), problems: [] }
+        : scanPages(root())
+      const { chunkOf, build } = browserBuild(isBuild)
       const entries = pages.map(
         (page) =>
-          `  ${JSON.stringify(page.route)}: { file: ${JSON.stringify(page.file)}, chunk: ${JSON.stringify(chunk(page))}, load: () => import(${JSON.stringify(`/${page.file}`)}) },`,
+          `  ${JSON.stringify(page.route)}: { file: ${JSON.stringify(page.file)}, chunk: ${JSON.stringify(chunkOf(page))}, load: () => import(${JSON.stringify(`/${page.file}`)}) },`,
       )
       return `
+/** Vike's client entry: which build the browser is running. */
+export const build = ${JSON.stringify(build)}
+/** Mistakes in pages/ (dev only: the build stops at them). */
+export const problems = ${JSON.stringify(problems.map((problem) => problem.message))}
 const byRoute = {
 ${entries.join('\n')}
 }
@@ -109,15 +134,29 @@ export function loadedPage(route) {
 `
     },
     configureServer(server) {
-      // A page added, removed or renamed changes the list: reload it.
+      // A page added, removed or renamed changes the list: reload it, and say
+      // what is wrong with a misnamed file right away, in the terminal and in
+      // the browser's error overlay.
       const pagesDir = path.join(root(), 'pages') + path.sep
+      let reported = ''
+      const report = () => {
+        const { problems } = scanPages(root())
+        const message = problems.map((problem) => problem.message).join('\n\n')
+        if (message && message !== reported) server.config.logger.error(`\n${message}\n`)
+        reported = message
+        return message
+      }
+      report()
       const onChange = (file: string) => {
-        if (!file.startsWith(pagesDir) || !/\.(mdx?|markdown)$/.test(file)) return
+        if (!file.startsWith(pagesDir) || !/\.(mdx?|markdown)/i.test(file)) return
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED)
           if (module) environment.moduleGraph.invalidateModule(module)
         }
-        server.ws.send({ type: 'full-reload' })
+        const message = report()
+        if (message)
+          server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-pages' } })
+        else server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)

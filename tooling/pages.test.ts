@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listPages, pageFile } from './pages'
+import { listPages, pageFile, scanPages } from './pages'
 
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -51,6 +51,25 @@ describe('listPages', () => {
     expect(() => listPages(project('about.mdx', 'about/index.mdx'))).toThrow(
       'pages/about.mdx and pages/about/index.mdx are both the page at /about.',
     )
+    expect(() => listPages(project('Careers.MDX'))).toThrow(
+      "pages/Careers.MDX — a page's file name ends in .mdx, in lower case, and nothing after it. Fix: rename it to Careers.mdx.",
+    )
+    expect(() => listPages(project('team.mdx.txt'))).toThrow(
+      "pages/team.mdx.txt — a page's file name ends in .mdx, in lower case, and nothing after it. Fix: rename it to team.mdx.",
+    )
+    expect(() => listPages(project('faq.MD'))).toThrow('pages/faq.MD — pages are .mdx files.')
+    expect(() => listPages(project('legal.mdx', 'legal/+Page.tsx'))).toThrow(
+      "pages/legal.mdx — pages/legal/+Page.tsx (a developer's page) already is the page at /legal, so this file would never show.",
+    )
+  })
+
+  it('lists every mistake at once, and the pages that are fine', () => {
+    const { pages, problems } = scanPages(project('about.mdx', 'Our Team.mdx', 'faq.md'))
+    expect(pages).toEqual([{ route: '/about', file: 'pages/about.mdx' }])
+    expect(problems.map((problem) => problem.message.split(' — ')[0])).toEqual([
+      'pages/Our Team.mdx',
+      'pages/faq.md',
+    ])
   })
 })
 

@@ -8,7 +8,7 @@
  *   pages/services/index.mdx -> /services  (same as pages/services.mdx)
  *
  * Vike's own files in pages/ (+Layout.tsx, the page that serves these,
- * pages/(mdx)/, and the "page not found" page, pages/_error/+Page.mdx) are
+ * pages/(mdx)/, and the error pages in pages/_error/) are
  * not writers' pages: names starting with +, _ or ( are skipped. A developer
  * may still add a Vike page folder (pages/<name>/+Page.tsx): Vike routes it
  * before pages/(mdx)/'s catch-all, and links to it count as working.
@@ -39,50 +39,85 @@ function routeOf(segments: string[]): string {
   return `/${parts.join('/')}`
 }
 
-/** Every page in pages/, sorted by address. Throws PagesError on a misnamed or doubled page. */
-export function listPages(root = process.cwd()): SitePage[] {
+/** What pages/ holds: the pages, and the mistakes in it (each said to the writer). */
+export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: PagesError[] } {
   const pages: SitePage[] = []
+  const problems: PagesError[] = []
+  /** Addresses of developers' own Vike page folders (pages/<name>/+Page.tsx). */
+  const vikePages = new Map<string, string>()
   const walk = (dir: string, segments: string[]) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )
+    const vikePage = entries.find((entry) => entry.isFile() && entry.name.startsWith('+Page.'))
+    if (segments.length && vikePage)
+      vikePages.set(routeOf(segments), `pages/${[...segments, vikePage.name].join('/')}`)
+    for (const entry of entries) {
       if (isVikeName(entry.name)) continue
       const file = [...segments, entry.name].join('/')
       if (entry.isDirectory()) {
-        checkName(entry.name, `pages/${file}/`, entry.name)
-        walk(path.join(dir, entry.name), [...segments, entry.name])
+        const problem = nameProblem(entry.name, `pages/${file}/`, entry.name)
+        if (problem) problems.push(problem)
+        else walk(path.join(dir, entry.name), [...segments, entry.name])
         continue
       }
-      const extension = path.extname(entry.name)
-      const name = entry.name.slice(0, -extension.length || undefined)
-      if (extension === '.md' || extension === '.markdown') {
-        throw new PagesError(
-          `pages/${file} — pages are .mdx files. Fix: rename it to ${name}.mdx (Markdown is valid MDX).`,
+      const mdx = /^(.*?)\.(mdx?|markdown)(\..*)?$/i.exec(entry.name)
+      if (!mdx) continue
+      const name = mdx[1]!
+      if (entry.name !== `${name}.mdx`) {
+        const markdown = mdx[2]!.toLowerCase() !== 'mdx'
+        problems.push(
+          new PagesError(
+            `pages/${file} — ${markdown ? 'pages are .mdx files' : "a page's file name ends in .mdx, in lower case, and nothing after it"}. Fix: rename it to ${name}.mdx${markdown ? ' (Markdown is valid MDX)' : ''}.`,
+          ),
         )
+        continue
       }
-      if (extension !== '.mdx') continue
-      checkName(name, `pages/${file}`, entry.name)
-      pages.push({ route: routeOf([...segments, name]), file: `pages/${file}` })
+      const problem = nameProblem(name, `pages/${file}`, entry.name)
+      if (problem) problems.push(problem)
+      else pages.push({ route: routeOf([...segments, name]), file: `pages/${file}` })
     }
   }
   walk(path.join(root, 'pages'), [])
   pages.sort((a, b) => a.route.localeCompare(b.route) || a.file.localeCompare(b.file))
-  for (let i = 1; i < pages.length; i++) {
-    const [a, b] = [pages[i - 1]!, pages[i]!]
-    if (a.route === b.route) {
-      throw new PagesError(
-        `${a.file} and ${b.file} are both the page at ${a.route}. Fix: delete or rename one of the two files.`,
+  const unique = pages.filter((page, i) => {
+    const previous = pages[i - 1]
+    if (previous?.route === page.route) {
+      problems.push(
+        new PagesError(
+          `${previous.file} and ${page.file} are both the page at ${page.route}. Fix: delete or rename one of the two files.`,
+        ),
       )
+      return false
     }
-  }
+    const vikePage = vikePages.get(page.route)
+    if (vikePage) {
+      problems.push(
+        new PagesError(
+          `${page.file} — ${vikePage} (a developer's page) already is the page at ${page.route}, so this file would never show. Fix: rename your file, or ask a developer to move their page.`,
+        ),
+      )
+      return false
+    }
+    return true
+  })
+  return { pages: unique, problems }
+}
+
+/** Every page in pages/, sorted by address. Throws the first mistake as a PagesError. */
+export function listPages(root = process.cwd()): SitePage[] {
+  const { pages, problems } = scanPages(root)
+  if (problems[0]) throw problems[0]
   return pages
 }
 
-function checkName(name: string, where: string, original: string) {
-  if (ADDRESS_PART.test(name)) return
+function nameProblem(name: string, where: string, original: string): PagesError | undefined {
+  if (ADDRESS_PART.test(name)) return undefined
   const suggestion = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-  throw new PagesError(
+  return new PagesError(
     `${where} — "${original}" becomes part of the page's address, which may only hold lower-case letters, digits and dashes. Fix: rename it${suggestion ? ` to ${original.replace(name, suggestion)}` : ''}.`,
   )
 }

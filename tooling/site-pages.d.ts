@@ -2,6 +2,10 @@
 declare module 'virtual:site-pages' {
   import type { ComponentType } from 'react'
 
+  /** Server only: Vike's client entry of this build (what the browser runs), "dev" in dev. */
+  export const build: string
+  /** Server only, dev only: mistakes in pages/, said to the writer. */
+  export const problems: string[]
   /** Server only (empty in the browser): every page, sorted by address. */
   export const pages: { route: string; file: string; chunk: string }[]
   /** Server only: loads the page at this address. */
