@@ -45,7 +45,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'frame', priority: 2, test: FRAME },
-            { name: 'shared', priority: 1, minShareCount: 3 },
+            { name: 'shared', priority: 1, minShareCount: 3, entriesAware: true },
           ],
         },
       },

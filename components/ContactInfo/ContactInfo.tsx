@@ -1,4 +1,4 @@
-import { Badge, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
 import { contactInfo } from '../../content/contact-info'
 import { offices } from '../../content/offices'
@@ -66,15 +66,9 @@ export function Offices() {
             <Title order={3} className={classes.title}>
               {office.city}{' '}
               {office.hq && (
-                <Badge
-                  component="abbr"
-                  title={ui.offices.hqTitle}
-                  variant="filled"
-                  ml={6}
-                  className={classes.hq}
-                >
+                <abbr title={ui.offices.hqTitle} className={classes.hq}>
                   {ui.offices.hq}
-                </Badge>
+                </abbr>
               )}
             </Title>
             <Text c="dimmed">{office.address}</Text>
