@@ -53,9 +53,13 @@ describe('moving between pages', () => {
 
   it('loads the page in full when a newer version of the site was published meanwhile', async () => {
     const { page, problems } = await site.open('/')
+    // Scripts the old document asks for, until the new document is requested.
     const chunksLoaded: string[] = []
+    let reloaded = false
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') chunksLoaded.push(new URL(request.url()).pathname)
+      if (request.isNavigationRequest()) reloaded = true
+      else if (!reloaded && request.resourceType() === 'script')
+        chunksLoaded.push(new URL(request.url()).pathname)
     })
     // The newer build's data names its own client entry (and chunks).
     await page.route('**/about/index.pageContext.json', async (route) => {
