@@ -104,11 +104,18 @@ export function pagesPlugin(): Plugin {
         ? { pages: pagesOrError(), problems: [] }
         : scanPages(root())
       const { chunkOf, build } = browserBuild(isBuild)
+      // Build: every page imported up front, one server bundle (500 pages
+      // as 500 lazily imported chunks made the server build ~4x slower).
+      // Dev: each page compiled when first asked for.
+      const source = (page: SitePage) => JSON.stringify(`/${page.file}`)
+      const imports = isBuild
+        ? pages.map((page, i) => `import * as page${i} from ${source(page)}`).join('\n')
+        : ''
       const entries = pages.map(
-        (page) =>
-          `  ${JSON.stringify(page.route)}: { file: ${JSON.stringify(page.file)}, chunk: ${JSON.stringify(chunkOf(page))}, load: () => import(${JSON.stringify(`/${page.file}`)}) },`,
+        (page, i) =>
+          `  ${JSON.stringify(page.route)}: { file: ${JSON.stringify(page.file)}, chunk: ${JSON.stringify(chunkOf(page))}, load: ${isBuild ? `async () => page${i}` : `() => import(${source(page)})`} },`,
       )
-      return `
+      return `${imports}
 /** Vike's client entry: which build the browser is running. */
 export const build = ${JSON.stringify(build)}
 /** Mistakes in pages/ (dev only: the build stops at them). */
