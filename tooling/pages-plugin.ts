@@ -86,7 +86,6 @@ export function pagesPlugin(): Plugin {
         this.emitFile({
           type: 'chunk',
           id: path.join(root(), page.file),
-          name: `page${page.route === '/' ? '-index' : page.route.replace(/\//g, '-')}`,
           preserveSignature: 'exports-only',
         })
       }

@@ -1,2 +1,1 @@
 export { onDemand, onDemandLoaded } from './OnDemand'
-export { whenReached } from './whenReached'

@@ -1,6 +1,7 @@
 import { loadChunk } from 'virtual:site-pages'
 import { onReaching } from '../../components/OnDemand/whenReached'
 import type { Data } from './+data'
+import { isFileAddress } from './isFileAddress'
 
 const started = new Set<string>()
 
@@ -23,7 +24,7 @@ function pageLink(target: Element): URL | undefined {
     return undefined
   if (link.dataset.vike === 'false') return undefined
   const url = new URL(link.href)
-  if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return undefined
+  if (url.origin !== location.origin || isFileAddress(url.pathname)) return undefined
   return url
 }
 
