@@ -7,10 +7,17 @@ import { cataloguePlugin } from './tooling/catalogue-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
 import { pagesPlugin } from './tooling/pages-plugin.ts'
+import { startPlugin } from './tooling/start-plugin.ts'
 
 /** Modules every page runs; the chunk 'frame' takes them with everything they import. */
 const FRAME =
   /\/pages\/(\+(Layout|Wrapper|onHydrationEnd|onPageTransitionEnd)|\(mdx\)\/\+Page)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$/
+/** React and React DOM: the chunk 'react'. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+/** Vike's browser runtime without its entry module (which starts it): the chunk 'vike'. */
+const VIKE = (id: string) =>
+  /[\\/]node_modules[\\/](vike|@brillout)[\\/]/.test(id) &&
+  !/[\\/]runtime-client-routing[\\/]entry\.js$/.test(id)
 
 export default defineConfig({
   plugins: [
@@ -18,6 +25,7 @@ export default defineConfig({
     cataloguePlugin(),
     mdxPlugin(),
     pagesPlugin(),
+    startPlugin(),
     // A fallback font sized like Manrope (size-adjust, ascent/descent), so the
     // swap to the web font moves nothing: no layout shift.
     FontaineTransform.vite({
@@ -37,13 +45,17 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks on the first load: the frame every page runs
-        // (React, the renderer, header, footer, chat button, the page loader)
-        // is one chunk, and components used by three or more pages one more.
-        // Each page's own components, and parts loaded on demand, stay in
-        // their own chunks.
+        // Few chunks on the first load, in the order the start script runs
+        // them, each in a task of its own (scripts/start-after-paint.js):
+        // 'react' (React, React DOM), 'vike' (Vike's runtime), then Vike's
+        // entry and the frame every page runs (Mantine, header, footer, chat
+        // button, the page loader); components used by three or more pages
+        // are one more. Each page's own components, and parts loaded on
+        // demand, stay in their own chunks.
         codeSplitting: {
           groups: [
+            { name: 'react', priority: 3, test: REACT },
+            { name: 'vike', priority: 3, test: VIKE },
             { name: 'frame', priority: 2, test: FRAME },
             { name: 'shared', priority: 1, minShareCount: 3, entriesAware: true },
           ],

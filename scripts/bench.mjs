@@ -59,14 +59,18 @@ const gz = (file) =>
     ? statSync(`${file}.gz`).size
     : gzipSync(readFileSync(file), { level: 9 }).length
 
-/** The shared client entry and the largest shared chunk, gzip bytes. */
+/** The code every page loads first that would hold Vike's list of pages, gzip bytes. */
 function entrySize(dir) {
-  // What Vike loads before any page's own code: its client entry (the route
-  // table lives there) and the code of the page that serves every pages/*.mdx.
-  const entries = path.join(dir, 'dist/client/assets/entries')
-  return readdirSync(entries)
-    .filter((f) => /^(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(f))
-    .reduce((sum, f) => sum + gz(path.join(entries, f)), 0)
+  // Vike's runtime (the chunk 'vike', where its route table lives), its client
+  // entry and the code of the page that serves every pages/*.mdx.
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/assets.json'), 'utf8'))
+  return Object.values(manifest)
+    .filter(
+      ({ file, name }) =>
+        name === 'vike' ||
+        /^assets\/entries\/(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file),
+    )
+    .reduce((sum, { file }) => sum + gz(path.join(dir, 'dist/client', file)), 0)
 }
 
 /** Runs a command without blocking this process (the server lives here). */

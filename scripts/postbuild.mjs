@@ -56,9 +56,10 @@ console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), rob
 //   <script src="/assets/entries/entry-client-routing.….js" type="module" async>
 // which the browser fetches at once, in competition with the stylesheet and the
 // font, and runs before painting when it arrives first. Each page gets instead a
-// small inline module (scripts/start-after-paint.js) that imports the same entry
-// once the first contentful paint has happened (or shortly after the load event
-// in a browser without paint timing) — together with the page's own chunk
+// small inline module (scripts/start-after-paint.js) that, once the first
+// contentful paint has happened (or shortly after the load event in a browser
+// without paint timing), imports the modules in `data-first` one task each
+// (see firstChunks), then the same entry together with the page's own chunk
 // (pages/(mdx)/+data.ts names it), which Vike would otherwise request only
 // after the entry and the page's code have arrived —, and holds the submit of a form whose code
 // has not loaded yet (components/OnDemand submits it again, so the browser never
@@ -80,6 +81,30 @@ function pageChunk(html) {
     throw new Error(`postbuild: unexpected page chunk ${chunk}`)
   return chunk
 }
+/**
+ * What the start script imports before Vike's entry, each in a task of its
+ * own: React DOM setting itself up (scripts/start-react-dom.ts), then Vike's
+ * runtime (the chunk 'vike', vite.config.ts). Read from the manifest Vike
+ * writes beside the build.
+ */
+function firstChunks() {
+  const manifestFile = path.join(path.dirname(outDir), 'assets.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const chunks = [
+    ['scripts/start-react-dom.ts', manifest['scripts/start-react-dom.ts']],
+    ["the chunk named 'vike'", Object.values(manifest).find((chunk) => chunk.name === 'vike')],
+  ]
+  return chunks
+    .map(([what, chunk]) => {
+      if (!chunk?.file)
+        throw new Error(
+          `postbuild: ${what} is missing from ${manifestFile} — check tooling/start-plugin.ts and the chunk groups in vite.config.ts.`,
+        )
+      return `/${chunk.file}`
+    })
+    .join(' ')
+}
+const first = firstChunks()
 const entryScript = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
 let deferred = 0
 for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
@@ -92,7 +117,8 @@ for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
     path.join(outDir, file),
     html.replace(
       entryScript,
-      (_, src) => `<script type="module" data-entry="${src}"${page}>${starter}</script>`,
+      (_, src) =>
+        `<script type="module" data-first="${first}" data-entry="${src}"${page}>${starter}</script>`,
     ),
   )
   deferred++

@@ -1,8 +1,12 @@
-const { entry, page } = document.querySelector('script[data-entry]').dataset
+const { entry, first, page } = document.querySelector('script[data-entry]').dataset
 let started = false
-function start() {
+async function start() {
   if (started) return
   started = true
+  for (const url of first ? first.split(' ') : []) {
+    await import(url).catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
   import(entry)
   if (page) import(page).catch(() => {})
 }

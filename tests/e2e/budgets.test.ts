@@ -92,6 +92,55 @@ describe('first-load bytes', () => {
     )
   })
 
+  it('runs React DOM, then Vike, then the page, each started after the one before', async () => {
+    // Three shorter tasks instead of one long one (Total Blocking Time): the
+    // start script imports each module of data-first, then Vike's entry.
+    const html = readFileSync('dist/client/about/index.html', 'utf8')
+    const first = /data-first="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
+    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<
+      string,
+      { file: string; name?: string }
+    >
+    assert.deepEqual(
+      first,
+      [
+        `/${manifest['scripts/start-react-dom.ts']?.file}`,
+        `/${Object.values(manifest).find((chunk) => chunk.name === 'vike')?.file}`,
+      ],
+      'the React DOM starter, then the vike chunk',
+    )
+    assert.ok(entry, 'the entry')
+    const { page } = await site.open('/about', { viewport: { width: 375, height: 740 } })
+    await page.waitForFunction(() => document.documentElement.dataset.hydratedFooter === 'true')
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({
+          path: new URL(e.name).pathname,
+          start: e.startTime,
+          end: (e as PerformanceResourceTiming).responseEnd,
+        })),
+    )
+    const steps = [...first, entry].map((path) => {
+      const script = scripts.find((s) => s.path === path)
+      assert.ok(script, `${path} was loaded`)
+      return script
+    })
+    assert.equal(
+      Math.min(...scripts.map((s) => s.start)),
+      steps[0]!.start,
+      'the React DOM starter is the first script',
+    )
+    for (let i = 1; i < steps.length; i++)
+      assert.ok(
+        steps[i]!.start >= steps[i - 1]!.end,
+        `${steps[i]!.path} requested at ${steps[i]!.start.toFixed(0)} ms, before ${steps[i - 1]!.path} arrived (${steps[i - 1]!.end.toFixed(0)} ms)`,
+      )
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1)
+  })
+
   it('prints the table', () => {
     console.log('route          JS gz  CSS gz  HTML gz  font  requests  sent (br)')
     for (const [route, t] of Object.entries(rows)) {

@@ -233,13 +233,25 @@ function buildSite(dir: string): Promise<{ status: number | null; output: string
   })
 }
 
-/** The files every page loads first: Vike's client entry and the page loader's code. */
+/**
+ * The files every page loads first that would hold Vike's list of pages: its
+ * runtime (the chunk 'vike'), its client entry and the page loader's code.
+ */
 function sharedEntries(dir: string): Record<string, string> {
-  const entries = path.join(dir, 'dist/client/assets/entries')
+  const client = path.join(dir, 'dist/client')
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/assets.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >
+  const files = Object.values(manifest)
+    .filter(
+      ({ file, name }) =>
+        name === 'vike' ||
+        /^assets\/entries\/(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file),
+    )
+    .map(({ file }) => file)
   return Object.fromEntries(
-    readdirSync(entries)
-      .filter((file) => /^(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file))
-      .map((file) => [file, readFileSync(path.join(entries, file), 'utf8')]),
+    files.map((file) => [file, readFileSync(path.join(client, file), 'utf8')]),
   )
 }
 
@@ -302,7 +314,11 @@ Four steps, from the first conversation to steady support.
     assert.equal(before.status, 0, before.output.slice(-2000))
     assert.equal(after.status, 0, after.output.slice(-2000))
     const [entriesBefore, entriesAfter] = [sharedEntries(before.dir), sharedEntries(after.dir)]
-    assert.equal(Object.keys(entriesBefore).length, 2, 'the client entry and the page loader')
+    assert.equal(
+      Object.keys(entriesBefore).length,
+      3,
+      "Vike's runtime, its client entry and the page loader",
+    )
     assert.deepEqual(entriesAfter, entriesBefore)
   })
 })
