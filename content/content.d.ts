@@ -4,3 +4,12 @@ declare module '*.yaml' {
   const data: unknown
   export default data
 }
+// The same file with only some fields of each entry (tooling/content-plugin.ts).
+declare module '*.yaml?fields=title' {
+  const data: unknown
+  export default data
+}
+declare module '*.yaml?fields=title,icon,summary' {
+  const data: unknown
+  export default data
+}

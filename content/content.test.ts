@@ -3,7 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../tooling/content-loader'
 import { serviceOptions } from './form'
+import { serviceCards } from './service-cards'
 import { services } from './services'
+import { serviceTitles } from './service-titles'
 import { businessHours, whatsappUrl } from './site'
 import { collections } from './schemas'
 
@@ -19,6 +21,13 @@ describe('content files', () => {
 
   it('has a schema for every file and a file for every schema', () => {
     expect(files.sort()).toEqual(Object.keys(collections).sort())
+  })
+
+  it('gives the footer only the titles and the cards only what a card shows', () => {
+    expect(serviceTitles).toEqual(services.map(({ title }) => ({ title })))
+    expect(serviceCards).toEqual(
+      services.map(({ title, icon, summary }) => ({ title, icon, summary })),
+    )
   })
 
   it('lists the six services of the spec, in order', () => {

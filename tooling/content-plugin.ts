@@ -13,16 +13,31 @@ function withEnvironment(file: string, data: unknown) {
   return data
 }
 
+/**
+ * `content/<list>.yaml?fields=title,icon` keeps only those fields of each
+ * entry (the whole file is still checked): code on every page, such as the
+ * footer's list of service titles, does not carry every description.
+ */
+function withFields(file: string, query: string | undefined, data: unknown) {
+  const fields = new URLSearchParams(query).get('fields')?.split(',')
+  if (!fields) return data
+  if (!Array.isArray(data))
+    throw new Error(`${file}?fields=… — ?fields works on a list; this file is not one.`)
+  return data.map((entry: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, entry[field]])),
+  )
+}
+
 /** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
 export function contentPlugin(): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
     transform(source, id) {
-      const file = id.split('?')[0] ?? id
+      const [file = id, query] = id.split('?')
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
       try {
-        const data = withEnvironment(file, loadContent(file, source))
+        const data = withFields(file, query, withEnvironment(file, loadContent(file, source)))
         // Side-effect free: a page that does not use a file does not load it.
         return {
           code: `export default ${JSON.stringify(data)}`,

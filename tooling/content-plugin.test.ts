@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentPlugin } from './content-plugin'
+
+const content = path.resolve(__dirname, '../content')
+const transform = (file: string, query = '') => {
+  const hook = contentPlugin().transform as (source: string, id: string) => { code: string }
+  const id = path.join(content, file)
+  return hook.call({}, readFileSync(id, 'utf8'), `${id}${query}`).code
+}
+const data = (code: string) => JSON.parse(code.replace(/^export default /, ''))
+
+describe('?fields on a content list', () => {
+  it('keeps only the fields asked for, in every entry', () => {
+    const titles = data(transform('services.yaml', '?fields=title'))
+    expect(titles).toHaveLength(6)
+    expect(titles[0]).toEqual({ title: 'ERP Solutions' })
+    expect(data(transform('services.yaml', '?fields=title,icon'))[1]).toEqual({
+      title: 'Virtual Receptionist',
+      icon: 'receptionist',
+    })
+  })
+
+  it('leaves the whole file without it', () => {
+    expect(data(transform('services.yaml'))[0]).toHaveProperty('features')
+  })
+
+  it('says so when the file is not a list', () => {
+    expect(() => transform('site.yaml', '?fields=title')).toThrow(
+      'site.yaml?fields=… — ?fields works on a list; this file is not one.',
+    )
+  })
+})
