@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /** The module the start script imports before anything else (see the file). */
-export const START_REACT_DOM = 'scripts/start-react-dom.ts'
+const START_REACT_DOM = 'scripts/start-react-dom.ts'
 
 /**
  * Browser build: emits scripts/start-react-dom.ts as a chunk of its own. After
