@@ -1,4 +1,5 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
+import { HtmlFirstScript } from '../components/HtmlFirst'
 import { organizationJsonLd } from '../content/structured-data'
 import noscriptCss from '../styles/noscript.css?inline'
 import { cssVariablesResolver, theme } from '../theme'
@@ -8,6 +9,7 @@ export default function Head() {
   return (
     <>
       <ColorSchemeScript defaultColorScheme="auto" />
+      <HtmlFirstScript />
       {/* Renders only Mantine's two <style> tags (theme variables, helper classes). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         {null}

@@ -8,4 +8,11 @@ export default {
   prerender: true,
   lang: 'en-IN',
   trailingSlash: false,
+  // A page's components load as their code arrives (components/MdxContent,
+  // components/OnDemand): on the server that needs React's stream renderer,
+  // which waits for them. The HTML is still written whole, with no inline
+  // scripts (it is prerendered; nothing to stream).
+  stream: { require: true, enable: false },
+  // A link's page data is fetched when the visitor points at the link.
+  prefetch: { staticAssets: 'hover', pageContext: Infinity },
 } satisfies Config

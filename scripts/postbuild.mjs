@@ -52,78 +52,16 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt`)
 
-// The page's JavaScript starts after its first paint. Vike writes
-//   <script src="/assets/entries/entry-client-routing.….js" type="module" async>
-// which the browser fetches at once, in competition with the stylesheet and the
-// font, and runs before painting when it arrives first. Each page gets instead a
-// small inline module (scripts/start-after-paint.js) that, once the first
-// contentful paint has happened (or shortly after the load event in a browser
-// without paint timing), imports the modules in `data-first` one task each
-// (see firstChunks), then the same entry together with the page's own chunk
-// (pages/(mdx)/+data.ts names it), which Vike would otherwise request only
-// after the entry and the page's code have arrived —, and holds the submit of a form whose code
-// has not loaded yet (components/OnDemand submits it again, so the browser never
-// sends the fields in the address). Its text never changes, so the CSP lists
-// its hash; the build fails here if public/_headers or docs/nginx.conf lacks it.
-const starter = readFileSync('scripts/start-after-paint.js', 'utf8').trim()
-const starterHash = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`
+// The inline script every page carries (components/HtmlFirst) runs under the
+// CSP only if public/_headers and docs/nginx.conf list its hash: check them.
+const inline = readFileSync('components/HtmlFirst/html-first.js', 'utf8').trim()
+const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`
 for (const config of ['public/_headers', 'docs/nginx.conf']) {
-  if (!readFileSync(config, 'utf8').includes(starterHash))
+  if (!readFileSync(config, 'utf8').includes(inlineHash))
     throw new Error(
-      `postbuild: ${config} — the CSP's script-src lacks the hash of scripts/start-after-paint.js. Fix: add ${starterHash} to it.`,
+      `postbuild: ${config} — the CSP's script-src lacks the hash of components/HtmlFirst/html-first.js. Fix: put ${inlineHash} in place of the old hash.`,
     )
 }
-/** The page's own chunk, from the pageContext Vike writes into the HTML. */
-function pageChunk(html) {
-  const json = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)
-  const chunk = json && JSON.parse(json[1]).data?.chunk
-  if (chunk !== undefined && !/^\/assets\/[\w./-]+\.js$/.test(chunk))
-    throw new Error(`postbuild: unexpected page chunk ${chunk}`)
-  return chunk
-}
-/**
- * What the start script imports before Vike's entry, each in a task of its
- * own: React DOM setting itself up (scripts/start-react-dom.ts), then Vike's
- * runtime (the chunk 'vike', vite.config.ts). Read from the manifest Vike
- * writes beside the build.
- */
-function firstChunks() {
-  const manifestFile = path.join(path.dirname(outDir), 'assets.json')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  const chunks = [
-    ['scripts/start-react-dom.ts', manifest['scripts/start-react-dom.ts']],
-    ["the chunk named 'vike'", Object.values(manifest).find((chunk) => chunk.name === 'vike')],
-  ]
-  return chunks
-    .map(([what, chunk]) => {
-      if (!chunk?.file)
-        throw new Error(
-          `postbuild: ${what} is missing from ${manifestFile} — check tooling/start-plugin.ts and the chunk groups in vite.config.ts.`,
-        )
-      return `/${chunk.file}`
-    })
-    .join(' ')
-}
-const first = firstChunks()
-const entryScript = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
-let deferred = 0
-for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
-  if (!file.endsWith('.html')) continue
-  const html = readFileSync(path.join(outDir, file), 'utf8')
-  if (!entryScript.test(html)) throw new Error(`postbuild: ${file} has no Vike entry <script>`)
-  const chunk = pageChunk(html)
-  const page = chunk ? ` data-page="${chunk}"` : ''
-  writeFileSync(
-    path.join(outDir, file),
-    html.replace(
-      entryScript,
-      (_, src) =>
-        `<script type="module" data-first="${first}" data-entry="${src}"${page}>${starter}</script>`,
-    ),
-  )
-  deferred++
-}
-console.log(`postbuild: ${deferred} pages start their JavaScript after the first paint`)
 
 // Compression runs on libuv's thread pool, several files at once. Hashed
 // assets (JavaScript, CSS: few, shared by every page, cached for a year) get

@@ -1,14 +1,13 @@
 /**
- * Gives each MDX page exactly the components it uses. Writers never write
- * imports: for every <Name> in a page this adds
- * `import { Name } from '/components/Name/index.ts'`, so each page loads only
- * its own components. A name that is not in components/mdx/index.ts stops
- * the build with the file, the line, the nearest name and the list.
+ * Checks every <Name> in a page against components/mdx/index.ts. Writers never
+ * write imports: a page is data and its components come from the one map
+ * (components/MdxContent). A name that is not in the map stops the build with
+ * the file, the line, the nearest name and the list.
  */
 import path from 'node:path'
-import type { Root, RootContent } from 'mdast'
+import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { componentModule, writerComponents } from '../components/mdx/index.ts'
+import { writerComponents } from '../components/mdx/index.ts'
 import { nearest } from './content-loader.ts'
 
 type Node = {
@@ -30,14 +29,10 @@ function* jsxElements(node: Node): Generator<Node> {
 
 export function remarkComponents() {
   return (tree: Root, file: VFile) => {
-    const used = new Set<string>()
     for (const element of jsxElements(tree as unknown as Node)) {
       const name = element.name!
       if (!/^[A-Z]/.test(name)) continue // plain HTML such as <br> or <strong>
-      if (name in writerComponents) {
-        used.add(name)
-        continue
-      }
+      if (name in writerComponents) continue
       const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
       const guess = nearest(name, available)
       const error = new Error(
@@ -50,35 +45,5 @@ export function remarkComponents() {
       })
       throw error
     }
-    const imports = [...used].sort().map(
-      (name) =>
-        ({
-          type: 'mdxjsEsm',
-          value: '',
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [
-                {
-                  type: 'ImportDeclaration',
-                  specifiers: [
-                    {
-                      type: 'ImportSpecifier',
-                      imported: { type: 'Identifier', name },
-                      local: { type: 'Identifier', name },
-                    },
-                  ],
-                  source: {
-                    type: 'Literal',
-                    value: `/components/${componentModule[name as keyof typeof componentModule] ?? name}/index.ts`,
-                  },
-                },
-              ],
-            },
-          },
-        }) as unknown as RootContent,
-    )
-    tree.children.unshift(...imports)
   }
 }

@@ -10,9 +10,11 @@ const build = (value: string) =>
   }).then(String)
 
 describe('page front matter', () => {
-  it('becomes <PageMeta> with the title and description', async () => {
+  it('becomes the export `frontmatter` with the title and description', async () => {
     const out = await build('---\ntitle: Demo\ndescription: A demo page.\n---\n\n# Hi\n')
-    expect(out).toContain('<PageMeta title="Demo" description="A demo page." />')
+    expect(out).toMatch(
+      /export const frontmatter = \{\s*title: "Demo",\s*description: "A demo page."\s*\}/,
+    )
   })
 
   it('fails a page with no front matter, naming the file and the fix', async () => {

@@ -6,8 +6,9 @@
  *   description: Who we are and what we value.
  *   ---
  *
- * into `<PageMeta title="..." description="..." />` at the top of the page,
- * and stops the build with a plain-English message when either is missing.
+ * into `export const frontmatter = { title, description }` (the page's title,
+ * description and share tags: components/PageMeta), and stops the build with
+ * a plain-English message when either is missing.
  */
 import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
@@ -20,6 +21,9 @@ const frontmatterSchema = z.strictObject({
   description: z.string().trim().min(1),
   noindex: z.boolean().optional(),
 })
+
+/** A page's settings, from its front matter. */
+export type Frontmatter = z.infer<typeof frontmatterSchema>
 
 const fail = (file: VFile, line: number, message: string): never => {
   const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
@@ -61,30 +65,44 @@ export function remarkPageMeta() {
       fail(file, 2, message)
     }
     const meta = result.data!
-    const attributes = Object.entries(meta).map(([name, value]) =>
-      typeof value === 'string'
-        ? { type: 'mdxJsxAttribute', name, value }
-        : {
-            type: 'mdxJsxAttribute',
-            name,
-            value: {
-              type: 'mdxJsxAttributeValueExpression',
-              value: String(value),
-              data: {
-                estree: {
-                  type: 'Program',
-                  sourceType: 'module',
-                  body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value } }],
-                },
+    // `export const frontmatter = { title, description, noindex }`: the page's
+    // data (pages/(mdx)/+data.ts) and the list of pages (tooling/pages.ts) read it.
+    const properties = Object.entries(meta).map(([name, value]) => ({
+      type: 'Property',
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: { type: 'Identifier', name },
+      value: { type: 'Literal', value },
+    }))
+    tree.children.splice(index, 1, {
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ExportNamedDeclaration',
+              specifiers: [],
+              source: null,
+              declaration: {
+                type: 'VariableDeclaration',
+                kind: 'const',
+                declarations: [
+                  {
+                    type: 'VariableDeclarator',
+                    id: { type: 'Identifier', name: 'frontmatter' },
+                    init: { type: 'ObjectExpression', properties },
+                  },
+                ],
               },
             },
-          },
-    )
-    tree.children.splice(index, 1, {
-      type: 'mdxJsxFlowElement',
-      name: 'PageMeta',
-      attributes,
-      children: [],
+          ],
+        },
+      },
     } as unknown as RootContent)
   }
 }

@@ -1,38 +1,31 @@
-import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, render, screen, waitFor } from '../../test-utils/render'
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '../../test-utils/render'
 import { ChatWidget } from './ChatWidget'
 
-const scrollTo = (y: number) =>
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-    fireEvent.scroll(window)
-  })
-
 describe('ChatWidget', () => {
-  afterEach(() => scrollTo(0))
-
-  it('shows the button only past 100 px', async () => {
-    render(<ChatWidget />)
-    expect(screen.queryByRole('button', { name: 'Chat with us on WhatsApp' })).toBeNull()
-    scrollTo(100)
-    expect(screen.queryByRole('button', { name: 'Chat with us on WhatsApp' })).toBeNull()
-    scrollTo(101)
-    expect(await screen.findByRole('button', { name: 'Chat with us on WhatsApp' })).toBeVisible()
+  it('shows its button past 100 px (the inline script sets data-scrolled from this)', () => {
+    const { container } = render(<ChatWidget />)
+    expect(container.querySelector('[data-scroll-flag]')).toHaveAttribute('data-scroll-flag', '100')
   })
 
-  it('opens a panel with Start Chat to wa.me and the note, and keeps the button while open', async () => {
+  it('opens, without JavaScript, a panel with Start Chat to wa.me, the note and a close button', () => {
     render(<ChatWidget />)
-    scrollTo(150)
-    fireEvent.click(await screen.findByRole('button', { name: 'Chat with us on WhatsApp' }))
-    const start = await screen.findByRole('link', { name: 'Start Chat' })
-    expect(start.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    const button = screen.getByRole('button', { name: 'Chat with us on WhatsApp', hidden: true })
+    expect(button).toHaveAttribute('popovertarget', 'chat-panel')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    const panel = document.getElementById('chat-panel')!
+    expect(panel).toHaveAttribute('popover', 'auto')
+    expect(panel).toHaveAttribute('role', 'dialog')
+    expect(document.getElementById(panel.getAttribute('aria-labelledby')!)).toHaveTextContent(
+      'Chat with us on WhatsApp',
+    )
+    const start = screen.getByRole('link', { name: 'Start Chat', hidden: true })
+    expect(start.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/)
     expect(start).toHaveAttribute('target', '_blank')
     expect(start).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(screen.getByText('Typically replies within minutes.')).toBeInTheDocument()
-    scrollTo(0)
-    expect(screen.getByRole('button', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Start Chat' })).toBeNull())
+    expect(panel).toHaveTextContent('Typically replies within minutes.')
+    const close = screen.getByRole('button', { name: 'Close chat', hidden: true })
+    expect(close).toHaveAttribute('popovertarget', 'chat-panel')
+    expect(close).toHaveAttribute('popovertargetaction', 'hide')
   })
 })

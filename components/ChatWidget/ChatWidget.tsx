@@ -1,58 +1,69 @@
-import { useWindowScroll } from '@mantine/hooks'
-import { IconBrandWhatsapp } from '@tabler/icons-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { IconBrandWhatsapp, IconX } from '@tabler/icons-react'
+import { whatsappUrl } from '../../content/site'
 import { ui } from '../../content/ui'
 import { IconButton } from '../IconButton'
+import { LinkButton } from '../LinkButton'
 import classes from './ChatWidget.module.css'
 
 /** The chat button appears past this many pixels of scrolling (spec §9). */
 export const CHAT_SCROLL_THRESHOLD = 100
-export const CHAT_PANEL_ID = 'chat-panel'
-
-// The panel's code loads the first time it is opened, not with the page.
-const ChatPanel = lazy(() => import('./ChatPanel'))
+const PANEL_ID = 'chat-panel'
 
 /**
  * Floating WhatsApp button, shown once the page is scrolled past the
- * threshold or while its panel is open. The button and the panel's close
- * button toggle the panel; Escape closes it too, and focus returns to the
- * button.
+ * threshold or while its panel is open. HTML first: the panel is a popover
+ * that the button and the panel's close button open and close without
+ * JavaScript (Escape and a tap outside close it too, and focus goes back to
+ * the button); the scroll flag, the button's state and the focus on Start Chat
+ * come from the inline script (components/HtmlFirst). Start Chat is a plain
+ * link to WhatsApp's click-to-chat address.
  */
 export function ChatWidget() {
-  const [scroll] = useWindowScroll()
-  const [opened, setOpened] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  const close = () => {
-    setOpened(false)
-    button.current?.focus()
-  }
-  if (!opened && scroll.y <= CHAT_SCROLL_THRESHOLD) return null
   return (
-    <div
-      className={classes.dock}
-      // Escape closes the panel wherever focus is in the dock: in the panel, or
-      // still on the button right after opening it.
-      onKeyDown={(event) => {
-        if (opened && event.key === 'Escape') {
-          event.stopPropagation()
-          close()
-        }
-      }}
-    >
-      {opened && (
-        <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} onClose={close} />
-        </Suspense>
-      )}
+    <div className={classes.dock} data-scroll-flag={CHAT_SCROLL_THRESHOLD}>
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${PANEL_ID}-title`}
+        className={classes.panel}
+      >
+        <div className={classes.head}>
+          <p id={`${PANEL_ID}-title`} className={classes.title}>
+            {ui.chat.title}
+          </p>
+          <IconButton
+            variant="subtle"
+            aria-label={ui.chat.close}
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+          >
+            <IconX aria-hidden="true" />
+          </IconButton>
+        </div>
+        <p className={classes.message}>{ui.chat.message}</p>
+        <LinkButton
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          fullWidth
+          variant="whatsapp"
+          className={classes.start}
+          data-autofocus=""
+        >
+          <IconBrandWhatsapp size={20} aria-hidden="true" />
+          {ui.chat.start}
+        </LinkButton>
+        <p className={classes.note}>{ui.chat.note}</p>
+      </div>
       <IconButton
-        ref={button}
         variant="whatsapp"
         round
         className={classes.button}
         aria-label={ui.chat.buttonLabel}
-        aria-expanded={opened}
-        aria-controls={opened ? CHAT_PANEL_ID : undefined}
-        onClick={() => (opened ? close() : setOpened(true))}
+        aria-expanded={false}
+        aria-controls={PANEL_ID}
+        popoverTarget={PANEL_ID}
       >
         <IconBrandWhatsapp stroke={1.75} aria-hidden="true" />
       </IconButton>

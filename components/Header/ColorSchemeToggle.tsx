@@ -5,7 +5,12 @@ import { ui } from '../../content/ui'
 import { IconButton } from '../IconButton'
 import classes from './Header.module.css'
 
-/** Both icons are rendered; CSS shows the right one, so the server and client agree. */
+/**
+ * Switches light and dark. Before React hydrates, the inline script
+ * (components/HtmlFirst) does it, with Mantine's own storage; once hydrated,
+ * Mantine does, and the script stands back (preventDefault). Both icons are
+ * rendered and CSS shows the right one, so the server and client agree.
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
@@ -13,9 +18,12 @@ export function ColorSchemeToggle() {
     <IconButton
       aria-label={ui.header.colorScheme}
       title={ui.header.colorScheme}
-      // A transition: parts of the page still waiting for their code
-      // (components/OnDemand) keep their HTML instead of being re-rendered empty.
-      onClick={() => startTransition(() => setColorScheme(computed === 'light' ? 'dark' : 'light'))}
+      data-color-scheme-toggle=""
+      onClick={(event) => {
+        event.preventDefault()
+        // A transition: parts of the page still waiting for their code keep their HTML.
+        startTransition(() => setColorScheme(computed === 'light' ? 'dark' : 'light'))
+      }}
     >
       <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />
       <IconMoon className={classes.moon} stroke={1.75} aria-hidden="true" />

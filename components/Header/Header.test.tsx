@@ -1,45 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, render, screen } from '../../test-utils/render'
+import { render, screen } from '../../test-utils/render'
 import { Header } from './Header'
 
 describe('Header', () => {
+  // (The nav is a popover, closed here: hidden for jsdom as on a phone.)
   it('marks the link of the current route', () => {
     render(<Header />, { url: '/services' })
-    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const nav = document.getElementById('site-menu')!
+    expect(nav).toHaveAttribute('aria-label', 'Main')
     const current = nav.querySelectorAll('[aria-current="page"]')
     expect(current).toHaveLength(1)
     expect(current[0]).toHaveTextContent('Services')
     expect(current[0]).toHaveAttribute('href', '/services')
   })
 
-  it('opens and closes the menu with one button and closes it when the route changes', () => {
-    const { rerender } = render(<Header />, { url: '/' })
+  it('opens the phone menu without JavaScript: a popover its toggle controls', () => {
+    render(<Header />, { url: '/' })
     const toggle = screen.getByRole('button', { name: 'Open menu' })
+    const menu = document.getElementById('site-menu')!
+    expect(menu).toHaveAttribute('popover', 'auto')
+    expect(toggle).toHaveAttribute('popovertarget', 'site-menu')
     expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    fireEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(toggle).toHaveAccessibleName('Close menu')
-    expect(document.getElementById('site-menu')).toHaveAttribute('data-open')
-    fireEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    fireEvent.click(toggle)
-    rerender(<Header />, { url: '/about' })
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
-    expect(document.getElementById('site-menu')).not.toHaveAttribute('data-open')
+    // Its name while open, for the inline script (components/HtmlFirst).
+    expect(toggle).toHaveAttribute('data-label-close', 'Close menu')
   })
 
-  it('turns translucent only past 20 px', () => {
+  it('turns translucent past 20 px (the inline script sets data-scrolled from this)', () => {
     render(<Header />)
-    const header = screen.getByRole('banner')
-    Object.defineProperty(window, 'scrollY', { value: 20, configurable: true })
-    fireEvent.scroll(window)
-    expect(header).not.toHaveAttribute('data-scrolled')
-    Object.defineProperty(window, 'scrollY', { value: 21, configurable: true })
-    fireEvent.scroll(window)
-    expect(header).toHaveAttribute('data-scrolled')
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scroll-flag', '20')
   })
 })

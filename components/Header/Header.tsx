@@ -1,6 +1,5 @@
-import { useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { navigation } from '../../content/navigation'
 import { ui } from '../../content/ui'
@@ -16,28 +15,35 @@ import { NavLinks } from './NavLinks'
 export const HEADER_SCROLL_THRESHOLD = 20
 const MENU_ID = 'site-menu'
 
+/**
+ * The fixed header. HTML first: the phone menu is a popover its toggle opens
+ * and closes without JavaScript (Escape and a tap outside close it too); the
+ * scrolled look and the toggle's name and state come from the inline script
+ * (components/HtmlFirst). React adds what needs the router: the menu closes on
+ * every route change, and when one of its links is followed.
+ */
 export function Header() {
   const { urlPathname } = usePageContext()
-  const [scroll] = useWindowScroll()
-  // The menu remembers the page it was opened on, so any route change
-  // (link, back, forward) closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const opened = openOn === urlPathname
-  const close = () => setOpenOn(null)
+  const menu = useRef<HTMLElement>(null)
+  const shownOn = useRef(urlPathname)
+  const close = () => menu.current?.hidePopover?.()
+
+  useEffect(() => {
+    if (shownOn.current === urlPathname) return
+    shownOn.current = urlPathname
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
+  }, [urlPathname])
 
   return (
-    <header
-      id="site-header"
-      className={classes.header}
-      data-scrolled={scroll.y > HEADER_SCROLL_THRESHOLD || undefined}
-    >
+    <header id="site-header" className={classes.header} data-scroll-flag={HEADER_SCROLL_THRESHOLD}>
       <Container className={classes.bar}>
         <Logo />
         <nav
+          ref={menu}
           id={MENU_ID}
           aria-label={ui.header.navLabel}
           className={classes.nav}
-          data-open={opened || undefined}
+          popover="auto"
         >
           <NavLinks links={navigation.header} current={urlPathname} onNavigate={close} />
           <LinkButton
@@ -56,13 +62,16 @@ export function Header() {
           </LinkButton>
           <IconButton
             variant="subtle"
-            onClick={() => setOpenOn(opened ? null : urlPathname)}
-            aria-label={opened ? ui.header.closeMenu : ui.header.openMenu}
-            aria-expanded={opened}
+            popoverTarget={MENU_ID}
+            aria-label={ui.header.openMenu}
+            data-label-open={ui.header.openMenu}
+            data-label-close={ui.header.closeMenu}
+            aria-expanded={false}
             aria-controls={MENU_ID}
             className={classes.menuToggle}
           >
-            {opened ? <IconX aria-hidden="true" /> : <IconMenu2 aria-hidden="true" />}
+            <IconMenu2 className={classes.iconOpen} aria-hidden="true" />
+            <IconX className={classes.iconClose} aria-hidden="true" />
           </IconButton>
         </div>
       </Container>

@@ -10,11 +10,6 @@ import {
 } from 'react'
 import { whenReached } from './whenReached'
 
-const serverLoads: Promise<void>[] = []
-
-/** On the server: resolves once the code of every onDemand part is loaded. */
-export const onDemandLoaded = () => Promise.all(serverLoads)
-
 /** Waits a moment and tries a failed import once more (a flaky network, a busy server). */
 const retryOnce = <T,>(load: () => Promise<T>) =>
   load().catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(load))
@@ -27,8 +22,8 @@ const retryOnce = <T,>(load: () => Promise<T>) =>
  * The prerendered HTML shows it in full. In the browser React leaves that
  * HTML as it is (a dehydrated Suspense boundary) until the code is there,
  * then hydrates it in place. A form submitted meanwhile is held, by
- * scripts/start-after-paint.js from the first moment and by the listener
- * below, and submitted again once it is ready (its fields must be
+ * components/HtmlFirst's inline script from the first moment and by the
+ * listener below, and submitted again once it is ready (its fields must be
  * uncontrolled: what was typed stays in the page). Whenever React has to show
  * the part without its server HTML (after a client-side navigation, or when
  * an update reached it first) the code loads at once. If it cannot load even
@@ -42,21 +37,13 @@ export function onDemand<P extends object>(
   const reached = new Promise<void>((resolve) => {
     reach = resolve
   })
-  let Part: ComponentType<P>
-  if (import.meta.env.SSR) {
-    // The server renders the part itself: its code is imported now, and
-    // pages/+onRenderHtml.ts waits for onDemandLoaded() before rendering.
-    let Loaded: ComponentType<P> | undefined
-    serverLoads.push(load().then((component) => void (Loaded = component)))
-    Part = (props: P) => {
-      if (!Loaded) throw new Error('onDemand: rendered before onDemandLoaded() resolved')
-      return <Loaded {...props} />
-    }
-  } else {
-    Part = lazy(() =>
-      reached.then(() => retryOnce(load)).then((component) => ({ default: component })),
-    )
-  }
+  // The server renders the part in full (React's stream renderer waits for
+  // its code); the browser loads it when the visitor reaches for it.
+  const Part = lazy(() =>
+    (import.meta.env.SSR ? load() : reached.then(() => retryOnce(load))).then((component) => ({
+      default: component,
+    })),
+  )
 
   function OnDemand(props: P) {
     const box = useRef<HTMLDivElement>(null)

@@ -1,1 +1,1 @@
-export { onDemand, onDemandLoaded } from './OnDemand'
+export { onDemand } from './OnDemand'

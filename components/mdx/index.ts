@@ -1,9 +1,10 @@
 /**
  * The one map of what a writer may use in MDX: each component's name, the
- * folder it lives in and what it is for. Pages never import anything: the
- * build (tooling/remark-components.ts) imports, for each page, just the
- * components that page uses, and stops with a helpful message on any name
- * that is not listed here. This file is plain data so the build can read it.
+ * folder it lives in and what it is for. Pages never import anything: a page
+ * is data (components/MdxContent) and its components load from
+ * components/mdx/load.ts; the build (tooling/remark-components.ts) stops with
+ * a helpful message on any name that is not listed here. This file is plain
+ * data so the build can read it.
  */
 export interface WriterComponent {
   /** What it shows, in a writer's words. */
@@ -117,11 +118,6 @@ One sentence.
   },
   CatalogueEntry: {
     summary: "One component in the writers' catalogue (used by the build).",
-    example: '',
-    internal: true,
-  },
-  PageMeta: {
-    summary: "The page's title and description, made from the front matter.",
     example: '',
     internal: true,
   },

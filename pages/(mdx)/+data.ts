@@ -1,21 +1,21 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { build, loadPage, pages, problems } from 'virtual:site-pages'
+import { pageData } from '../../tooling/page-data'
+import { scanPages } from '../../tooling/pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /**
- * Server side (prerender, dev): finds the file for this address and loads it
- * for +Page.tsx. The browser gets the name of the page's own chunk, which
- * +onBeforeRender.client.ts loads, and the build it belongs to.
+ * Server side (prerender, dev): the writer's page at this address
+ * (pages/about.mdx for /about) as data, or the 404 page.
  */
 export async function data(pageContext: PageContextServer) {
+  const { pages, problems } = scanPages()
   const page = pages.find((candidate) => candidate.route === pageContext.urlPathname)
   if (!page) {
-    // `npm run dev` with a misnamed file in pages/: say so instead of "not found".
-    if (problems.length) throw new Error(problems.join('\n\n'))
+    // A misnamed file in pages/: say so instead of "not found".
+    if (problems.length) throw new Error(problems.map((problem) => problem.message).join('\n\n'))
     throw render(404)
   }
-  await loadPage(page.route)
-  return { chunk: page.chunk, build }
+  return pageData(page.file)
 }

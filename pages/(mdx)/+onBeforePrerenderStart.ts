@@ -1,6 +1,6 @@
-import { pages } from 'virtual:site-pages'
+import { listPages } from '../../tooling/pages'
 
 // Prerender every writer's page: pages/about.mdx -> dist/client/about/index.html.
 export default function onBeforePrerenderStart() {
-  return pages.map((page) => page.route)
+  return listPages().map((page) => page.route)
 }

@@ -1,7 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { Container } from '../../components/Container'
-import Failed from './error.mdx'
-import NotFound from './not-found.mdx'
+import { MdxContent } from '../../components/MdxContent'
+import { PageMeta } from '../../components/PageMeta'
+import type { Data } from './+data'
 
 /**
  * The page for an address that has no page (not-found.mdx, prerendered as
@@ -9,11 +11,8 @@ import NotFound from './not-found.mdx'
  * the failure's message is shown too, so a writer sees what to fix.
  */
 export default function Page() {
-  const { is404, errorWhileRendering } = usePageContext() as {
-    is404: boolean | null
-    errorWhileRendering?: unknown
-  }
-  if (is404 !== false) return <NotFound />
+  const { errorWhileRendering } = usePageContext() as { errorWhileRendering?: unknown }
+  const { meta, tree } = useData<Data>()
   const message =
     import.meta.env.DEV && errorWhileRendering instanceof Error
       ? // Without the line Vike's log puts first ("… [vike] Following error was thrown by …").
@@ -21,6 +20,7 @@ export default function Page() {
       : ''
   return (
     <>
+      <PageMeta {...meta} />
       {message && (
         <Container>
           <pre role="alert" style={{ whiteSpace: 'pre-wrap' }}>
@@ -28,7 +28,7 @@ export default function Page() {
           </pre>
         </Container>
       )}
-      <Failed />
+      <MdxContent tree={tree} />
     </>
   )
 }

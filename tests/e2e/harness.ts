@@ -93,12 +93,13 @@ export function serveSite(
 
 /**
  * Waits until the whole page has hydrated, so clicks are handled by React: Vike's
- * hydration (the header) and the two parts pages/+Layout.tsx hydrates later.
+ * hydration (the frame) and every component of the page, which hydrates when its
+ * code has arrived (components/MdxContent).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const { hydrated, hydratedMain, hydratedFooter } = document.documentElement.dataset
-    return hydrated === 'true' && hydratedMain === 'true' && hydratedFooter === 'true'
+    const { hydrated, hydratedMain } = document.documentElement.dataset
+    return hydrated === 'true' && hydratedMain === 'true'
   })
 }
 

@@ -1,0 +1,75 @@
+// The site's controls before (and without) React: inlined in every page's
+// <head> by HtmlFirstScript.tsx, so it runs before anything is painted and
+// works while the page's JavaScript is still loading or failed to load.
+// React enhances the same elements when it hydrates; what it handles itself it
+// marks with event.preventDefault(), and this script then leaves alone.
+// Its text never changes at run time: the CSP lists its hash.
+;(() => {
+  const root = document.documentElement
+
+  // Elements with data-scroll-flag="N" get data-scrolled once the page is
+  // scrolled past N px (the header: 20; the chat button: 100).
+  let queued = false
+  const flag = () => {
+    queued = false
+    for (const element of document.querySelectorAll('[data-scroll-flag]'))
+      element.toggleAttribute('data-scrolled', scrollY > Number(element.dataset.scrollFlag))
+  }
+  const onScroll = () => {
+    if (!queued) requestAnimationFrame(flag)
+    queued = true
+  }
+  addEventListener('scroll', onScroll, { passive: true })
+  addEventListener('DOMContentLoaded', flag)
+  addEventListener('pageshow', flag)
+
+  // The light/dark toggle: the same storage and attribute as Mantine's.
+  document.addEventListener('click', (event) => {
+    const toggle =
+      event.target instanceof Element && event.target.closest('[data-color-scheme-toggle]')
+    if (!toggle || event.defaultPrevented) return
+    const next = root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark'
+    root.setAttribute('data-mantine-color-scheme', next)
+    try {
+      localStorage.setItem('mantine-color-scheme-value', next)
+    } catch {
+      // Storage blocked: the choice lasts for this page only.
+    }
+  })
+
+  // Popovers (the phone menu, the chat panel) open and close by themselves
+  // (popovertarget, Escape, a tap outside). Their buttons say whether they
+  // are open (aria-expanded, and data-label-open / data-label-close as their
+  // name); an element marked data-autofocus gets focus when its popover opens.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target
+      if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute('popover'))
+        return
+      const open = event.newState === 'open'
+      for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+        if (button.getAttribute('popovertargetaction') === 'hide') continue
+        button.setAttribute('aria-expanded', String(open))
+        const label = button.getAttribute(open ? 'data-label-close' : 'data-label-open')
+        if (label) button.setAttribute('aria-label', label)
+      }
+      if (open) popover.querySelector('[data-autofocus]')?.focus()
+    },
+    true,
+  )
+
+  // A form whose code has not arrived yet (components/OnDemand) is held, not
+  // sent by the browser; OnDemand sends it once the form is ready.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement)) return
+      if (!form.closest('[data-on-demand]:not([data-on-demand-ready])')) return
+      event.preventDefault()
+      form.setAttribute('data-held-submit', '')
+    },
+    true,
+  )
+})()

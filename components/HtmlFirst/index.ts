@@ -1,0 +1,1 @@
+export { HtmlFirstScript, htmlFirstSource } from './HtmlFirstScript'

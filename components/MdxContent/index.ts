@@ -1,0 +1,3 @@
+export { MdxContent } from './MdxContent'
+export { loadComponents } from './loadComponents'
+export { componentMarkers, componentsIn, toTree, type MdxNode } from './tree'

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { offices } from '../../content/offices'
+import { expectNoAxeViolations } from '../../test-utils/axe'
+import { act, render, screen } from '../../test-utils/render'
+import { OfficeMap, mapUrls } from './OfficeMap'
+
+/** jsdom has no IntersectionObserver: this one reports what the test says. */
+let observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
+class FakeIntersectionObserver {
+  entry: (typeof observers)[number]
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback }
+    observers.push(this.entry)
+  }
+  observe(target: Element) {
+    this.entry.target = target
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+/** The map box comes near the screen (or leaves it). */
+const scroll = (isIntersecting: boolean) =>
+  act(() => {
+    for (const { callback, target } of observers) {
+      if (target) callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as never)
+    }
+  })
+
+const hq = offices.find((o) => o.hq)!
+const mapTitle = 'Map of our office in Coimbatore'
+
+beforeEach(() => {
+  observers = []
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('OfficeMap', () => {
+  it("shows the head office's address and a 'View larger map' link that opens in a new tab", () => {
+    render(<OfficeMap />)
+    expect(screen.getByText(hq.address)).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'View larger map' })
+    expect(link).toHaveAttribute('href', mapUrls(hq.latitude, hq.longitude).larger)
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  })
+
+  it('loads the map, an iframe with a title, once its box comes near the screen', () => {
+    render(<OfficeMap />)
+    expect(screen.queryByTitle(mapTitle)).not.toBeInTheDocument()
+    scroll(true)
+    const frame = screen.getByTitle(mapTitle)
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', mapUrls(hq.latitude, hq.longitude).embed)
+    // Centred on the office: the marker is the office's position.
+    expect(frame.getAttribute('src')).toContain(`marker=${hq.latitude},${hq.longitude}`)
+  })
+
+  it('keeps the map once loaded when its box scrolls away again', () => {
+    render(<OfficeMap />)
+    scroll(true)
+    scroll(false)
+    expect(screen.getByTitle(mapTitle)).toBeInTheDocument()
+  })
+
+  it('has no axe violation, with the map loaded', async () => {
+    const { container } = render(<OfficeMap />)
+    scroll(true)
+    expect(screen.getByTitle(mapTitle)).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+})
+
+describe('mapUrls', () => {
+  it('frames a box around the office and marks it', () => {
+    const { embed } = mapUrls(11.0168, 76.9558)
+    expect(embed).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=76.9358,11.0048,76.9758,11.0288&layer=mapnik&marker=11.0168,76.9558',
+    )
+  })
+})

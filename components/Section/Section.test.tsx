@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { serviceCards } from '../../content/service-cards'
+import { expectNoAxeViolations } from '../../test-utils/axe'
+import { render, screen, within } from '../../test-utils/render'
+import { ServicesGrid } from '../ServicesGrid'
+import { Section } from './Section'
+
+// The example in components/mdx/index.ts.
+const example = (
+  <Section eyebrow="What we do" title="Our Services" id="services" tone="muted">
+    <p>An introduction sentence.</p>
+    <ServicesGrid />
+  </Section>
+)
+
+describe('Section', () => {
+  it('shows the eyebrow, heading, introduction and the components inside it', () => {
+    const { container } = render(example)
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument()
+    expect(screen.getByText('What we do')).toBeInTheDocument()
+    expect(screen.getByText('An introduction sentence.')).toBeInTheDocument()
+    const section = container.querySelector('section')!
+    // id="services" makes /page#services land on it.
+    expect(section).toHaveAttribute('id', 'services')
+    expect(section).toHaveAttribute('data-tone', 'muted')
+    const cards = within(section).getAllByRole('heading', { level: 3 })
+    expect(cards.map((h) => h.textContent)).toEqual(serviceCards.map((s) => s.title))
+  })
+
+  it('has no heading when given neither title nor eyebrow', () => {
+    const { container } = render(
+      <Section>
+        <p>Only prose.</p>
+      </Section>,
+    )
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+    expect(container.querySelector('header')).not.toBeInTheDocument()
+    expect(screen.getByText('Only prose.')).toBeInTheDocument()
+    expect(container.querySelector('section')).toHaveAttribute('data-tone', 'default')
+  })
+
+  it('has no axe violation', async () => {
+    const { container } = render(example)
+    await expectNoAxeViolations(container)
+  })
+})
