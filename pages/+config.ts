@@ -13,6 +13,4 @@ export default {
   // which waits for them. The HTML is still written whole, with no inline
   // scripts (it is prerendered; nothing to stream).
   stream: { require: true, enable: false },
-  // A link's page data is fetched when the visitor points at the link.
-  prefetch: { staticAssets: 'hover', pageContext: Infinity },
 } satisfies Config

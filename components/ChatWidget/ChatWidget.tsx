@@ -14,8 +14,8 @@ const PANEL_ID = 'chat-panel'
  * threshold or while its panel is open. HTML first: the panel is a popover
  * that the button and the panel's close button open and close without
  * JavaScript (Escape and a tap outside close it too, and focus goes back to
- * the button); the scroll flag, the button's state and the focus on Start Chat
- * come from the inline script (components/HtmlFirst). Start Chat is a plain
+ * the button); the scroll flag, the button's state, the focus on Start Chat and
+ * Tab staying in the panel come from the inline script (components/HtmlFirst). Start Chat is a plain
  * link to WhatsApp's click-to-chat address.
  */
 export function ChatWidget() {
@@ -27,6 +27,7 @@ export function ChatWidget() {
         role="dialog"
         aria-labelledby={`${PANEL_ID}-title`}
         className={classes.panel}
+        data-keep-focus=""
       >
         <div className={classes.head}>
           <p id={`${PANEL_ID}-title`} className={classes.title}>

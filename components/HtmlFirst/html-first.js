@@ -59,6 +59,19 @@
     true,
   )
 
+  // Tab and Shift+Tab stay inside an open popover marked data-keep-focus (the
+  // chat panel) until it is closed.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !(event.target instanceof Element)) return
+    const popover = event.target.closest('[data-keep-focus]:popover-open')
+    if (!popover) return
+    const focusable = [...popover.querySelectorAll('a[href], button:not([disabled])')]
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1)
+    if (event.target !== edge) return
+    event.preventDefault()
+    ;(event.shiftKey ? focusable.at(-1) : focusable[0])?.focus()
+  })
+
   // A form whose code has not arrived yet (components/OnDemand) is held, not
   // sent by the browser; OnDemand sends it once the form is ready.
   document.addEventListener(

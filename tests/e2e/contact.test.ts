@@ -393,7 +393,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
       await gate
       await route.continue()
     })
-    await page.goto(variant.url + '/contact', { waitUntil: 'load' })
+    await page.goto(variant.url + '/contact', { waitUntil: 'domcontentloaded' })
     const before = received.length
     await fillForm(page)
     await submit(page).click()

@@ -134,7 +134,7 @@ describe('keyboard', () => {
       )
     }
     await page.keyboard.press('Escape')
-    await panel.waitFor({ state: 'detached' })
+    await panel.waitFor({ state: 'hidden' })
     assert.equal(await button.evaluate((el) => el === document.activeElement), true)
   })
 })

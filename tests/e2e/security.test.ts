@@ -39,7 +39,7 @@ describe('security headers', () => {
 
   it('caches hashed assets for a year, immutably', async () => {
     const html = await (await fetch(site.url + '/')).text()
-    const asset = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)![1]
+    const asset = html.match(/<script src="(\/assets\/[^"]+\.js)"/)![1]
     const response = await fetch(site.url + asset)
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable')
   })

@@ -1,0 +1,318 @@
+// The real-visitor benchmark (part of `npm run bench`): Debian's Chromium
+// through playwright-core, a 390×800 touch phone, CPU slowed 4× and the network
+// shaped by CDP (Indian 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up; and
+// a slower profile at 300 ms). Each visit starts with an empty cache.
+//
+// For every route: FCP, LCP, and when the header (Vike's hydration) and the
+// page's components (data-hydrated-main) have hydrated. For every control: its
+// dead time, from the moment it is on screen until a tap does what it should,
+// tapping every 60 ms from that moment (a fresh visit per control), and the
+// longest interaction the Event Timing API saw for those taps (INP).
+import { chromium } from 'playwright-core'
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const PROFILES = [
+  { name: '150 ms', latency: 150, down: 1.6e6, up: 750e3 },
+  { name: '300 ms', latency: 300, down: 1.6e6, up: 750e3 },
+]
+const TAP_EVERY_MS = 60
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Recorded inside the page from its first moment: paints, hydration, effects, interactions. */
+const INSTRUMENT = `(() => {
+  const b = (window.__bench = { lcp: 0, inp: 0 })
+  const now = () => performance.now()
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') b.fcp = e.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.lcp = e.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) b.inp = Math.max(b.inp, e.duration)
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  new MutationObserver(() => {
+    const d = document.documentElement.dataset
+    if (d.hydrated && !b.header) b.header = now()
+    if (d.hydratedMain && !b.main) b.main = now()
+    const scheme = document.documentElement.getAttribute('data-mantine-color-scheme')
+    if (b.scheme === undefined) b.scheme = scheme
+    else if (scheme !== b.scheme && !b.effect) b.effect = now()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-hydrated-main', 'data-mantine-color-scheme'] })
+  document.addEventListener('toggle', (e) => { b.toggled = b.toggled || {}; b.toggled[e.target.id || e.target.tagName] = { open: e.newState === 'open' || e.target.open, at: now() } }, true)
+  document.addEventListener('focusin', (e) => { if (e.target.matches('input,textarea,select') && !b.focused) b.focused = now() }, true)
+  if (window.navigation) navigation.addEventListener('navigate', () => { if (!b.navigated) b.navigated = now() })
+  addEventListener('pagehide', () => { if (!b.navigated) b.navigated = now() })
+})()`
+
+/**
+ * The controls: where each is, how to bring it on screen, and what it does.
+ * `done(b, el)` runs in the page after each tap.
+ */
+export const CONTROLS = [
+  {
+    name: 'phone menu toggle',
+    route: '/',
+    selector: 'button[aria-controls="site-menu"]',
+    done: '() => !!document.querySelector("#site-menu:popover-open")',
+  },
+  {
+    name: 'light/dark toggle',
+    route: '/',
+    selector: '[data-color-scheme-toggle]',
+    done: '() => !!window.__bench.effect',
+  },
+  {
+    name: 'chat button (past 100 px)',
+    route: '/',
+    scroll: 'window.scrollTo(0, 400)',
+    selector: '[data-scroll-flag="100"] > button',
+    done: '() => !!document.querySelector("#chat-panel:popover-open")',
+  },
+  {
+    name: "chat panel's close button",
+    route: '/',
+    scroll: 'window.scrollTo(0, 400)',
+    before: {
+      selector: '[data-scroll-flag="100"] > button',
+      done: '() => !!document.querySelector("#chat-panel:popover-open")',
+    },
+    selector: '#chat-panel button[popovertargetaction="hide"]',
+    done: '() => !document.querySelector("#chat-panel:popover-open")',
+  },
+  {
+    name: 'FAQ question',
+    route: '/contact',
+    scroll: 'document.querySelector("#faq summary")?.scrollIntoView({ block: "center" })',
+    selector: '#faq summary',
+    done: '() => !!document.querySelector("#faq details[open]")',
+  },
+  {
+    name: 'contact form field',
+    route: '/contact',
+    scroll: 'document.querySelector("form input[name=name]")?.scrollIntoView({ block: "center" })',
+    selector: 'form input[name="name"]',
+    done: '() => !!window.__bench.focused',
+  },
+  {
+    name: 'contact form submit',
+    route: '/contact',
+    scroll:
+      'document.querySelector("form [type=submit]")?.scrollIntoView({ block: "center" }); for (const [n, v] of [["name", "Asha"], ["email", "asha@example.in"], ["message", "Hello"]]) { const f = document.querySelector("form [name=" + n + "]"); if (f) f.value = v }',
+    selector: 'form [type="submit"]',
+    done: '() => /Sending/.test(document.querySelector("form [type=submit]")?.textContent ?? "")',
+  },
+  {
+    name: 'header link (logo to /)',
+    route: '/about',
+    selector: 'header a[href="/"]',
+    done: '() => !!window.__bench.navigated',
+  },
+]
+
+async function visit(browser, url, profile) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+  await context.addInitScript(INSTRUMENT)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.down / 8,
+    uploadThroughput: profile.up / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(url, { waitUntil: 'commit' })
+  return { context, page }
+}
+
+const read = (page) => page.evaluate(() => ({ ...window.__bench }))
+
+/** FCP, LCP and hydration of one route. */
+async function measureRoute(browser, url, profile) {
+  const { context, page } = await visit(browser, url, profile)
+  await page.waitForFunction(() => window.__bench?.main && window.__bench?.header, null, {
+    timeout: 60_000,
+    polling: 100,
+  })
+  await page.waitForTimeout(300)
+  const b = await read(page)
+  await context.close()
+  return { fcp: b.fcp, lcp: b.lcp, header: b.header, main: b.main }
+}
+
+/** Waits until the element is visible on screen; returns the page's time of that moment. */
+async function onScreen(page, selector, scroll) {
+  for (;;) {
+    const at = await page
+      .evaluate(
+        ([selector, scroll]) => {
+          if (scroll) new Function(scroll)()
+          const el = document.querySelector(selector)
+          if (!el) return 0
+          const box = el.getBoundingClientRect()
+          const visible =
+            box.width > 0 &&
+            box.height > 0 &&
+            box.bottom > 0 &&
+            box.top < innerHeight &&
+            getComputedStyle(el).visibility !== 'hidden' &&
+            Number(getComputedStyle(el).opacity) > 0.5
+          return visible ? performance.now() : 0
+        },
+        [selector, scroll],
+      )
+      .catch(() => 0)
+    if (at) return at
+    await page.waitForTimeout(20)
+  }
+}
+
+/** Taps the element every 60 ms until `done`; returns the page's time the effect was seen. */
+async function tapUntil(page, selector, done) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const box = await page
+      .locator(selector)
+      .first()
+      .boundingBox()
+      .catch(() => null)
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(TAP_EVERY_MS)
+    const at = await page
+      .evaluate((done) => (new Function(`return (${done})()`)() ? performance.now() : 0), done)
+      .catch(() => 0)
+    if (at) {
+      const b = await read(page).catch(() => ({}))
+      // Effects recorded by the page itself are more exact than this poll.
+      const exact = b.effect || b.focused || b.navigated || latestToggle(b) || at
+      return Math.min(exact, at)
+    }
+  }
+  return NaN
+}
+const latestToggle = (b) =>
+  Math.max(0, ...Object.values(b.toggled ?? {}).map((toggle) => toggle.at)) || 0
+
+/** One control's dead time and INP in a fresh visit. */
+async function measureControl(browser, base, control, profile) {
+  const { context, page } = await visit(browser, base + control.route, profile)
+  if (control.before) {
+    await onScreen(page, control.before.selector, control.scroll)
+    await tapUntil(page, control.before.selector, control.before.done)
+    await page.evaluate(() => (window.__bench.toggled = {}))
+  }
+  const shown = await onScreen(page, control.selector, control.scroll)
+  const worked = await tapUntil(page, control.selector, control.done)
+  await page.waitForTimeout(200)
+  const b = await read(page).catch(() => ({}))
+  await context.close()
+  return { dead: worked - shown, inp: b.inp ?? NaN, hydrated: b.header ? b.header - shown : NaN }
+}
+
+/**
+ * Runs the benchmark against a served build; returns the figures (medians of
+ * `runs` visits) and prints progress.
+ */
+export async function visitorBench(base, { routes, runs = 9, profiles = PROFILES } = {}) {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  })
+  const result = { runs, routes: [], controls: [] }
+  try {
+    for (const profile of profiles) {
+      for (const route of routes) {
+        const samples = []
+        for (let i = 0; i < runs; i++) {
+          process.stdout.write(`visitor ${profile.name} ${route} ${i + 1}/${runs}        \r`)
+          samples.push(await measureRoute(browser, base + route, profile))
+        }
+        const pick = (key) => Math.round(median(samples.map((s) => s[key])))
+        result.routes.push({
+          profile: profile.name,
+          route,
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          header: pick('header'),
+          main: pick('main'),
+        })
+      }
+      // Controls at the first profile only (the issue's target is set there).
+      if (profile !== profiles[0]) continue
+      for (const control of CONTROLS) {
+        const samples = []
+        for (let i = 0; i < runs; i++) {
+          process.stdout.write(`visitor ${profile.name} ${control.name} ${i + 1}/${runs}        \r`)
+          samples.push(await measureControl(browser, base, control, profile))
+        }
+        result.controls.push({
+          profile: profile.name,
+          control: control.name,
+          route: control.route,
+          dead: Math.round(median(samples.map((s) => s.dead))),
+          deadMax: Math.round(Math.max(...samples.map((s) => s.dead))),
+          inp: Math.round(median(samples.map((s) => s.inp))),
+          hydratedAfterShown: Math.round(median(samples.map((s) => s.hydrated))),
+        })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return result
+}
+
+/** The two tables, as the README keeps them. */
+export function printVisitorBench(result) {
+  const pad = (v, n) => String(Number.isFinite(v) ? v : '—').padStart(n)
+  console.log(
+    `\nReal visitor (Chromium, 390×800 touch, CPU 4×, 1.6 Mbps; medians of ${result.runs} visits)`,
+  )
+  console.log('profile  route        FCP ms  LCP ms  header hydrated ms  page hydrated ms')
+  for (const r of result.routes)
+    console.log(
+      `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}`,
+    )
+  console.log(
+    '\ncontrol (150 ms RTT)            route     dead ms  dead max  INP ms  header hydrated after shown ms',
+  )
+  for (const c of result.controls)
+    console.log(
+      `${c.control.padEnd(32)}${c.route.padEnd(9)}${pad(c.dead, 8)}${pad(c.deadMax, 10)}${pad(c.inp, 8)}${pad(c.hydratedAfterShown, 33)}`,
+    )
+}
+
+// `node scripts/visitor-bench.mjs` alone: builds nothing, serves dist/ and runs.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer } = await import('./serve.mjs')
+  const server = await startServer({ port: 0 })
+  const result = await visitorBench(server.url, {
+    routes: ['/', '/about', '/services', '/contact', '/404.html'],
+    runs: Number(process.env.BENCH_RUNS ?? 9),
+  })
+  server.close()
+  printVisitorBench(result)
+  const { mkdirSync, writeFileSync } = await import('node:fs')
+  mkdirSync('.bench', { recursive: true })
+  writeFileSync('.bench/visitor.json', JSON.stringify(result, null, 2))
+}
