@@ -1,3 +1,6 @@
+import presetMantine from 'postcss-preset-mantine'
+import simpleVars from 'postcss-simple-vars'
+
 /**
  * Mantine's mixins (`@mixin hover`, `@mixin dark`, ...) are inserted by
  * postcss-mixins without a source file on their declarations, which makes Vite
@@ -16,10 +19,10 @@ const sourceForMixins = {
   },
 }
 
-module.exports = {
+export default {
   plugins: [
-    require('postcss-preset-mantine')(),
-    require('postcss-simple-vars')({
+    presetMantine(),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
