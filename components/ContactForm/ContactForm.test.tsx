@@ -84,12 +84,12 @@ describe('ContactForm without delivery (the default)', () => {
     expect((screen.getByLabelText(/Phone Number/) as HTMLInputElement).maxLength).toBe(30)
     expect((screen.getByLabelText(/Company Name/) as HTMLInputElement).maxLength).toBe(100)
     fireEvent.input(message, { target: { value: 'x'.repeat(4000) } })
-    expect(screen.queryByText(/characters left/)).toBeNull()
+    expect(screen.queryByText(/Characters left/)).toBeNull()
     fireEvent.input(message, { target: { value: 'x'.repeat(4550) } })
-    const counter = screen.getByText('450 characters left')
+    const counter = screen.getByText('Characters left: 450')
     expect(message.getAttribute('aria-describedby')).toContain(counter.id)
     fireEvent.input(message, { target: { value: 'x'.repeat(10) } })
-    expect(screen.queryByText(/characters left/)).toBeNull()
+    expect(screen.queryByText(/Characters left/)).toBeNull()
   })
 
   it('has a honeypot that is neither focusable nor announced, and a consent line with the privacy link', () => {
