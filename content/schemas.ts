@@ -5,6 +5,7 @@
  * file, the line, the field and how to fix it.
  */
 import { z } from 'zod'
+import { PROVIDERS, type Provider } from '../tooling/form-delivery.mjs'
 
 const text = z.string().trim().min(1)
 /** A link target: an internal route ("/about"), an in-page anchor ("#team"), "#" for a placeholder, or an absolute https/mailto/tel URL. */
@@ -71,11 +72,11 @@ export const siteSchema = z.strictObject({
     greeting: text,
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  formEndpoint: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https$/ }),
-    z.string().regex(/^\/[a-z0-9\-/]+$/i),
-  ]),
+  // Checked together, with the build's SITE_FORM_* overrides, by
+  // tooling/form-delivery.mjs (https only, Web3Forms needs its access key).
+  formProvider: z.enum(PROVIDERS as [Provider, ...Provider[]]).default('json'),
+  formEndpoint: z.string().trim(),
+  formAccessKey: z.string().trim().default(''),
 })
 
 export const servicesSchema = z
@@ -175,6 +176,11 @@ export const formSchema = z.strictObject({
   successMessage: text,
   failureTitle: text,
   failureMessage: text,
+  charactersLeft: text.regex(/\{left\}/, {
+    message: 'should contain {left}, where the number of characters left goes',
+  }),
+  consent: text,
+  privacyLink: link,
   noscript: text,
 })
 

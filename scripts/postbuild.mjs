@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { shipDelivery } from '../tooling/form-delivery.mjs'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const { siteUrl } = parse(readFileSync('content/site.yaml', 'utf8'))
@@ -51,6 +52,9 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 )
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt`)
+
+// The contact form's delivery: connect-src in _headers, dist/nginx.conf, Netlify's form.
+shipDelivery(outDir)
 
 // The inline script every page carries (components/HtmlFirst) runs under the
 // CSP only if public/_headers and docs/nginx.conf list its hash: check them.

@@ -1,16 +1,22 @@
 import type { Plugin } from 'vite'
 import { ContentError, loadContent } from './content-loader.ts'
+import { DeliveryError, resolveDelivery } from './form-delivery.mjs'
 
 /**
- * Deploy-time overrides: SITE_FORM_ENDPOINT sets where the contact form
- * posts without editing content/site.yaml (the tests use it too).
+ * Deploy-time overrides: SITE_FORM_ENDPOINT (SITE_FORM_PROVIDER,
+ * SITE_FORM_ACCESS_KEY) set where the contact form posts without editing
+ * content/site.yaml (the tests use them too); tooling/form-delivery.mjs checks
+ * the result (https only) and fills in each provider's defaults.
  */
-function withEnvironment(file: string, data: unknown) {
-  const endpoint = process.env.SITE_FORM_ENDPOINT
-  if (file.endsWith('/content/site.yaml') && endpoint !== undefined) {
-    return { ...(data as object), formEndpoint: endpoint }
+function withEnvironment(file: string, data: unknown, source: string) {
+  if (!file.endsWith('/content/site.yaml')) return data
+  try {
+    return { ...(data as object), ...resolveDelivery(data, process.env, source) }
+  } catch (error) {
+    if (error instanceof DeliveryError)
+      throw new ContentError(error.message, 'content/site.yaml', error.line ?? 1)
+    throw error
   }
-  return data
 }
 
 /**
@@ -37,7 +43,11 @@ export function contentPlugin(): Plugin {
       const [file = id, query] = id.split('?')
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
       try {
-        const data = withFields(file, query, withEnvironment(file, loadContent(file, source)))
+        const data = withFields(
+          file,
+          query,
+          withEnvironment(file, loadContent(file, source), source),
+        )
         // Side-effect free: a page that does not use a file does not load it.
         return {
           code: `export default ${JSON.stringify(data)}`,

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { act } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '../../test-utils/render'
 import { ContactForm } from './ContactForm'
+import { MIN_FILL_MS, type Delivery } from './deliver'
 
 const fill = () => {
   fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Asha Kumar' } })
@@ -13,6 +14,14 @@ const fill = () => {
   fireEvent.change(screen.getByLabelText(/Company Name/), { target: { value: 'Kumar Textiles' } })
   fireEvent.change(screen.getByLabelText(/Service Interested In/), { target: { value: 'KPO' } })
   fireEvent.change(screen.getByLabelText(/Your Message/), { target: { value: 'We need help.' } })
+}
+const FILLED = {
+  name: 'Asha Kumar',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  company: 'Kumar Textiles',
+  service: 'KPO',
+  message: 'We need help.',
 }
 const values = () =>
   [
@@ -24,19 +33,32 @@ const values = () =>
     'Your Message',
   ].map((label) => (screen.getByLabelText(new RegExp(label)) as HTMLInputElement).value)
 const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending/ })
+const theForm = () => submitButton().closest('form')!
+const none: Delivery = { formProvider: 'none', formEndpoint: '', formAccessKey: '' }
+
+/** Moves the page's clock past the minimum time to fill the form (a person, not a bot). */
+let offset = 0
+const realNow = performance.now.bind(performance)
+beforeEach(() => {
+  offset = 0
+  vi.spyOn(performance, 'now').mockImplementation(() => realNow() + offset)
+})
+const later = () => (offset += MIN_FILL_MS + 1000)
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
   notifications.clean()
 })
 
-describe('ContactForm without an endpoint (the default)', () => {
+describe('ContactForm without delivery (the default)', () => {
   it("shows 'Sending...' disabled for 1.5 s, then clears every field and shows the success notice", async () => {
     vi.useFakeTimers()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    render(<ContactForm endpoint="" />)
+    render(<ContactForm delivery={none} />)
     fill()
-    fireEvent.submit(submitButton().closest('form')!)
+    later()
+    fireEvent.submit(theForm())
     expect(submitButton()).toBeDisabled()
     expect(submitButton()).toHaveTextContent('Sending...')
     await act(() => vi.advanceTimersByTimeAsync(1499))
@@ -52,79 +74,211 @@ describe('ContactForm without an endpoint (the default)', () => {
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument()
     expect(fetchSpy).not.toHaveBeenCalled()
   })
+
+  it('limits every text field and shows how many characters are left near the limit', () => {
+    render(<ContactForm delivery={none} />)
+    const message = screen.getByLabelText(/Your Message/) as HTMLTextAreaElement
+    expect(message.maxLength).toBe(5000)
+    expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).maxLength).toBe(100)
+    expect((screen.getByLabelText(/Email Address/) as HTMLInputElement).maxLength).toBe(254)
+    expect((screen.getByLabelText(/Phone Number/) as HTMLInputElement).maxLength).toBe(30)
+    expect((screen.getByLabelText(/Company Name/) as HTMLInputElement).maxLength).toBe(100)
+    fireEvent.input(message, { target: { value: 'x'.repeat(4000) } })
+    expect(screen.queryByText(/Characters left/)).toBeNull()
+    fireEvent.input(message, { target: { value: 'x'.repeat(4550) } })
+    const counter = screen.getByText('Characters left: 450')
+    expect(message.getAttribute('aria-describedby')).toContain(counter.id)
+    fireEvent.input(message, { target: { value: 'x'.repeat(10) } })
+    expect(screen.queryByText(/Characters left/)).toBeNull()
+  })
+
+  it('has a honeypot that is neither focusable nor announced, and a consent line with the privacy link', () => {
+    render(<ContactForm delivery={none} />)
+    const honeypot = theForm().querySelector('input[name="website"]') as HTMLInputElement
+    expect(honeypot.closest('[inert]')).not.toBeNull()
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull()
+    const link = screen.getByRole('link', { name: 'Privacy Policy' })
+    expect(link.closest('p')).toHaveTextContent(
+      'By sending this form you agree that we use your details only to answer your message. Privacy Policy.',
+    )
+    expect(link).toHaveAttribute('href', '#')
+  })
 })
 
-describe('ContactForm with an endpoint, against a local test server', () => {
+interface Received {
+  method?: string
+  url?: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+describe('ContactForm with a provider, against a local stand-in', () => {
   let server: Server
-  let url = ''
-  let status = 200
-  const received: unknown[] = []
+  let base = ''
+  let respond: () => [number, string] = () => [200, '{"ok":true}']
+  const received: Received[] = []
   beforeAll(async () => {
     server = createServer((req, res) => {
       let body = ''
       req.on('data', (chunk) => (body += chunk))
       req.on('end', () => {
-        received.push({
-          method: req.method,
-          type: req.headers['content-type'],
-          body: JSON.parse(body),
-        })
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}')
+        received.push({ method: req.method, url: req.url, headers: req.headers, body })
+        const [status, answer] = respond()
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(answer)
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/contact`
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  beforeEach(() => {
+    received.length = 0
+    respond = () => [200, '{"ok":true}']
   })
   afterAll(() => server.close())
 
-  it('POSTs the message as JSON and clears the form on success', async () => {
-    status = 200
-    render(<ContactForm endpoint={url} />)
+  const json = (): Delivery => ({
+    formProvider: 'json',
+    formEndpoint: `${base}/f/test`,
+    formAccessKey: '',
+  })
+  const sent = () => screen.findByText('Message sent successfully!', {}, { timeout: 4000 })
+  const failed = () => screen.findByText('Your message could not be sent', {}, { timeout: 4000 })
+
+  it('json: POSTs the message as JSON with Accept: application/json and clears the form on success', async () => {
+    render(<ContactForm delivery={json()} />)
     fill()
-    fireEvent.submit(submitButton().closest('form')!)
-    await waitFor(
-      () => expect(screen.getByText('Message sent successfully!')).toBeInTheDocument(),
-      {
-        timeout: 3000,
-      },
-    )
-    expect(received.at(-1)).toEqual({
+    later()
+    fireEvent.submit(theForm())
+    await sent()
+    expect(received).toHaveLength(1)
+    expect(received[0]).toMatchObject({
       method: 'POST',
-      type: 'application/json',
-      body: {
-        name: 'Asha Kumar',
-        email: 'asha@example.in',
-        phone: '+91 98765 43210',
-        company: 'Kumar Textiles',
-        service: 'KPO',
-        message: 'We need help.',
-      },
+      url: '/f/test',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
     })
+    expect(JSON.parse(received[0]!.body)).toEqual(FILLED)
     expect(values()).toEqual(['', '', '', '', '', ''])
   })
 
   it('keeps everything typed and says how else to reach us when the server fails', async () => {
-    status = 500
-    render(<ContactForm endpoint={url} />)
+    respond = () => [500, '{}']
+    render(<ContactForm delivery={json()} />)
     fill()
-    fireEvent.submit(submitButton().closest('form')!)
-    await waitFor(
-      () => expect(screen.getByText('Your message could not be sent')).toBeInTheDocument(),
-      {
-        timeout: 3000,
-      },
-    )
+    later()
+    fireEvent.submit(theForm())
+    await failed()
     expect(
       screen.getByText(/reach us by phone or email\. \+91 00000 00000 · hello@example\.com/),
     ).toBeInTheDocument()
-    expect(values()).toEqual([
-      'Asha Kumar',
-      'asha@example.in',
-      '+91 98765 43210',
-      'Kumar Textiles',
-      'KPO',
-      'We need help.',
-    ])
+    expect(values()).toEqual(Object.values(FILLED))
     await waitFor(() => expect(submitButton()).toBeEnabled())
+  })
+
+  it('sends once when submitted twice at the same moment', async () => {
+    render(<ContactForm delivery={json()} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    fireEvent.submit(theForm())
+    await sent()
+    expect(received).toHaveLength(1)
+  })
+
+  it('does not deliver, but looks sent, when the honeypot is filled', async () => {
+    render(<ContactForm delivery={json()} />)
+    fill()
+    ;(theForm().querySelector('input[name="website"]') as HTMLInputElement).value = 'spam.example'
+    later()
+    fireEvent.submit(theForm())
+    expect(submitButton()).toHaveTextContent('Sending...')
+    await sent()
+    expect(received).toHaveLength(0)
+    expect(values()).toEqual(['', '', '', '', '', ''])
+  })
+
+  it('does not deliver, but looks sent, when sent sooner than a person could fill it', async () => {
+    render(<ContactForm delivery={json()} />)
+    fill()
+    fireEvent.submit(theForm())
+    await sent()
+    expect(received).toHaveLength(0)
+  })
+
+  it('strips control characters before sending; text stays text', async () => {
+    render(<ContactForm delivery={json()} />)
+    fill()
+    fireEvent.change(screen.getByLabelText(/Full Name/), {
+      target: { value: 'Asha\u0000 <b>Kumar</b>\u202E' },
+    })
+    fireEvent.change(screen.getByLabelText(/Your Message/), {
+      target: { value: 'Line one\r\nLine\u0007 two\t<script>alert(1)</script>' },
+    })
+    later()
+    fireEvent.submit(theForm())
+    await sent()
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      name: 'Asha <b>Kumar</b>',
+      message: 'Line one\nLine two\t<script>alert(1)</script>',
+    })
+  })
+
+  it('web3forms: puts the access key in the JSON body; a "success": false answer is a failure', async () => {
+    const delivery: Delivery = {
+      formProvider: 'web3forms',
+      formEndpoint: `${base}/submit`,
+      formAccessKey: 'key-123',
+    }
+    respond = () => [200, '{"success":false,"message":"Invalid access key"}']
+    render(<ContactForm delivery={delivery} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await failed()
+    expect(JSON.parse(received[0]!.body)).toEqual({ access_key: 'key-123', ...FILLED })
+    expect(received[0]!.headers.accept).toBe('application/json')
+    expect(values()).toEqual(Object.values(FILLED))
+  })
+
+  it('netlify: POSTs the fields url-encoded with form-name', async () => {
+    const delivery: Delivery = {
+      formProvider: 'netlify',
+      formEndpoint: `${base}/`,
+      formAccessKey: '',
+    }
+    respond = () => [200, '<html></html>']
+    render(<ContactForm delivery={delivery} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await sent()
+    expect(received[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
+      'form-name': 'contact',
+      ...FILLED,
+    })
+  })
+
+  it('own: sends the message with an id that stays the same when the visitor retries', async () => {
+    const delivery: Delivery = {
+      formProvider: 'own',
+      formEndpoint: `${base}/api/contact`,
+      formAccessKey: '',
+    }
+    respond = () => [503, '{}']
+    render(<ContactForm delivery={delivery} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await failed()
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    respond = () => [204, '']
+    fireEvent.submit(theForm())
+    await sent()
+    expect(received).toHaveLength(2)
+    const [first, second] = received.map((r) => JSON.parse(r.body))
+    expect(first).toEqual({ ...FILLED, id: expect.any(String) })
+    expect(second.id).toBe(first.id)
   })
 })

@@ -1,13 +1,28 @@
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconSend } from '@tabler/icons-react'
-import { Suspense, useState, type FormEvent } from 'react'
+import {
+  Suspense,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { form as text, serviceOptions } from '../../content/form'
 import { site, phone } from '../../content/site'
 import { AutoGrid } from '../AutoGrid'
 import { notify, NotifierHost } from '../Notifier'
 import classes from './ContactForm.module.css'
-import { deliver, type ContactMessage } from './deliver'
+import {
+  deliver,
+  HONEYPOT,
+  LIMITS,
+  MIN_FILL_MS,
+  type ContactMessage,
+  type Delivery,
+} from './deliver'
+import { Honeypot } from './Honeypot'
 import { ReachUsInstead } from './ReachUsInstead'
 
 const empty: ContactMessage = {
@@ -19,6 +34,11 @@ const empty: ContactMessage = {
   message: '',
 }
 
+/** A message's id: the same on every retry of that message. */
+const newId = () =>
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
 /** What the visitor entered, read from the form itself. */
 function entered(form: HTMLFormElement): ContactMessage {
   const message = { ...empty }
@@ -28,6 +48,29 @@ function entered(form: HTMLFormElement): ContactMessage {
   return message
 }
 
+/** Where messages go: content/site.yaml as the build resolved it (tooling/form-delivery.mjs). */
+const configured: Delivery = {
+  formProvider: site.formProvider,
+  formEndpoint: site.formEndpoint,
+  formAccessKey: site.formAccessKey,
+}
+
+const noSubscription = () => () => {}
+/** True while React hydrates the prerendered form; false when it renders it afresh. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+
+/** A counter shown under a field once fewer than a tenth of its characters are left. */
+function charactersLeft(field: keyof ContactMessage, length: number | undefined): ReactNode {
+  const left = LIMITS[field] - (length ?? 0)
+  if (length === undefined || left > LIMITS[field] / 10) return undefined
+  return text.charactersLeft.replace('{left}', left.toLocaleString('en-IN'))
+}
+
 /**
  * The contact form (spec §3-§5, §8). Validation is the browser's own
  * (required, type=email): an invalid form never reaches 'sending'.
@@ -35,24 +78,47 @@ function entered(form: HTMLFormElement): ContactMessage {
  * The fields are uncontrolled and the message is read from the form when it
  * is sent: the form's code loads on demand (index.ts), so a visitor may type
  * before React has taken over the HTML, and nothing typed may be lost.
+ *
+ * Spam: a submission with the honeypot filled, or sent sooner than
+ * MIN_FILL_MS after the page (or, after a client-side navigation, the form)
+ * appeared, is not delivered but looks sent. One message is sent at a time;
+ * a retry after a failure reuses the message's id (the 'own' provider gets it).
  */
-export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: string }) {
+export function ContactForm({ delivery = configured }: { delivery?: Delivery }) {
   const form = useForm<ContactMessage>({ mode: 'uncontrolled', initialValues: empty })
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
+  const [lengths, setLengths] = useState<Partial<Record<keyof ContactMessage, number>>>({})
+  const inFlight = useRef(false)
+  const messageId = useRef('')
+  // Hydrating the prerendered form: the page appeared at time 0.
+  const hydrating = useHydrating()
+  const [shownAt] = useState(() => (hydrating ? 0 : performance.now()))
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending) return
+    // A ref, not state: a second submit in the same moment sees it at once.
+    if (inFlight.current) return
+    inFlight.current = true
+    const formElement = event.currentTarget
+    const tripped =
+      Boolean(new FormData(formElement).get(HONEYPOT)) || performance.now() - shownAt < MIN_FILL_MS
+    messageId.current ||= newId()
     setSending(true)
     setNotified(true)
-    const delivered = await deliver(entered(event.currentTarget), endpoint).then(
+    const delivered = await deliver(entered(formElement), delivery, {
+      id: messageId.current,
+      tripped,
+    }).then(
       () => true,
       () => false,
     )
+    inFlight.current = false
     setSending(false)
     if (delivered) {
+      messageId.current = ''
       form.reset()
+      setLengths({})
       void notify({ title: text.successTitle, message: text.successMessage, color: 'green' })
     } else {
       void notify({
@@ -64,6 +130,15 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
     }
   }
 
+  /** A field's length limit and, near it, the counter under the field. */
+  const limited = (field: keyof ContactMessage) => ({
+    maxLength: LIMITS[field],
+    description: charactersLeft(field, lengths[field]),
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      'label' | 'input' | 'description' | 'error'
+    )[],
+  })
+
   return (
     <>
       {notified && (
@@ -74,11 +149,26 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
       <noscript>
         <ReachUsInstead text={text.noscript} />
       </noscript>
-      <form className={classes.form} onSubmit={submit} aria-busy={sending} data-needs-js>
+      <form
+        className={classes.form}
+        onSubmit={submit}
+        onInput={(event) => {
+          const { name, value } = event.target as HTMLInputElement
+          if (!(name in LIMITS)) return
+          const field = name as keyof ContactMessage
+          // Only near the limit, or to hide the counter again: no render per keystroke.
+          if (lengths[field] !== undefined || charactersLeft(field, value.length))
+            setLengths((current) => ({ ...current, [field]: value.length }))
+        }}
+        aria-busy={sending}
+        data-needs-js
+        data-contact-form
+      >
         <AutoGrid min="14rem" cols={2}>
           <TextInput
             key={form.key('name')}
             {...form.getInputProps('name')}
+            {...limited('name')}
             label={text.nameLabel}
             name="name"
             type="text"
@@ -88,6 +178,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
           <TextInput
             key={form.key('email')}
             {...form.getInputProps('email')}
+            {...limited('email')}
             label={text.emailLabel}
             name="email"
             type="email"
@@ -97,6 +188,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
           <TextInput
             key={form.key('phone')}
             {...form.getInputProps('phone')}
+            {...limited('phone')}
             label={text.phoneLabel}
             name="phone"
             type="tel"
@@ -105,6 +197,7 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
           <TextInput
             key={form.key('company')}
             {...form.getInputProps('company')}
+            {...limited('company')}
             label={text.companyLabel}
             name="company"
             type="text"
@@ -130,12 +223,14 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
         <Textarea
           key={form.key('message')}
           {...form.getInputProps('message')}
+          {...limited('message')}
           label={text.messageLabel}
           name="message"
           rows={5}
           required
           mt="md"
         />
+        <Honeypot />
         <Button
           type="submit"
           size="md"
@@ -146,6 +241,9 @@ export function ContactForm({ endpoint = site.formEndpoint }: { endpoint?: strin
         >
           {sending ? text.sending : text.submit}
         </Button>
+        <p className={classes.consent}>
+          {text.consent} <a href={text.privacyLink.href}>{text.privacyLink.label}</a>.
+        </p>
       </form>
     </>
   )

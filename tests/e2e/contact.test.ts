@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { describe, it } from 'node:test'
-import type { Page } from 'playwright-core'
+import { afterMinimumFillTime, field, FILLED, fillForm, formValues, submit } from './contact-form'
 import { readContent } from './content'
 import { serveSite } from './harness'
 
@@ -28,39 +28,11 @@ const OPTIONS = [
   'Other',
 ]
 
-const field = (page: Page, label: string) =>
-  page.locator('main form').getByLabel(label, { exact: false })
-const submit = (page: Page) => page.locator('main form button[type="submit"]')
-
-/** What fillForm enters, as the endpoint should receive it. */
-const FILLED = {
-  name: 'Asha Kumar',
-  email: 'asha@example.in',
-  phone: '+91 98765 43210',
-  company: 'Kumar Textiles',
-  service: 'Online Chat Support',
-  message: 'We would like a quote for chat support.',
-}
-
-async function fillForm(page: Page, message = FILLED.message) {
-  await field(page, 'Full Name').fill(FILLED.name)
-  await field(page, 'Email Address').fill(FILLED.email)
-  await field(page, 'Phone Number').fill(FILLED.phone)
-  await field(page, 'Company Name').fill(FILLED.company)
-  await field(page, 'Service Interested In').selectOption(FILLED.service)
-  await field(page, 'Your Message').fill(message)
-}
-const formValues = (page: Page) =>
-  page.locator('main form').evaluate((form) =>
-    Array.from((form as HTMLFormElement).elements)
-      .filter((el) => el.tagName !== 'BUTTON')
-      .map((el) => (el as HTMLInputElement).value),
-  )
-
 describe('contact form', () => {
   it('has the fields, labels, types and required marks of the spec', async () => {
     const { page } = await site.open('/contact')
-    const labels = await page.locator('main form label').allInnerTexts()
+    // The honeypot (inert: never focused, not announced) is not a field a visitor meets.
+    const labels = await page.locator('main form label:not([inert] *)').allInnerTexts()
     assert.deepEqual(
       labels.map((l) => l.replace(/\s+/g, ' ').trim()),
       [
@@ -74,7 +46,7 @@ describe('contact form', () => {
     )
     const attrs = await page.locator('main form').evaluate((form) =>
       Array.from((form as HTMLFormElement).elements)
-        .filter((el) => el.tagName !== 'BUTTON')
+        .filter((el) => el.tagName !== 'BUTTON' && !el.closest('[inert]'))
         .map((el) => ({
           name: el.getAttribute('name'),
           tag: el.tagName.toLowerCase(),
@@ -202,12 +174,16 @@ describe('contact form', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('handles a 10,000-character message and <script> text inertly', async () => {
+  it('limits a 10,000-character message to 5,000 with a counter, and handles <script> text inertly', async () => {
     const { page, problems } = await site.open('/contact')
     const hostile = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`
     await fillForm(page, hostile + 'x'.repeat(10_000 - hostile.length))
     await field(page, 'Full Name').fill(hostile)
-    assert.equal((await field(page, 'Your Message').inputValue()).length, 10_000)
+    assert.equal((await field(page, 'Your Message').inputValue()).length, 5000)
+    assert.equal((await field(page, 'Full Name').inputValue()).length, hostile.length)
+    await page.locator('main form').getByText('Characters left: 0').waitFor()
+    await field(page, 'Your Message').press('Backspace')
+    await page.locator('main form').getByText('Characters left: 1').waitFor()
     await submit(page).click()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
     assert.equal(await page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined)
@@ -349,6 +325,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     status = 200
     const { page, problems } = await variant.open('/contact')
     await fillForm(page)
+    await afterMinimumFillTime(page)
     await submit(page).click()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
     assert.deepEqual(received.at(-1), { method: 'POST', body: FILLED })
@@ -371,6 +348,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await page.waitForTimeout(300)
     assert.deepEqual(late, [], 'no form code before the visitor reaches for the form')
     await fillForm(page)
+    await afterMinimumFillTime(page)
     await submit(page).click()
     assert.ok(late.length > 0, 'the form code was asked for once the form was used')
     assert.equal(await page.locator('main form[data-held-submit]').count(), 1, 'submit held')
@@ -396,6 +374,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await page.goto(variant.url + '/contact', { waitUntil: 'domcontentloaded' })
     const before = received.length
     await fillForm(page)
+    await afterMinimumFillTime(page)
     await submit(page).click()
     await page.waitForTimeout(300)
     assert.equal(new URL(page.url()).search, '', 'the browser did not submit the form itself')
@@ -414,6 +393,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await page.waitForTimeout(300)
     assert.equal(await page.locator('main form').count(), 1, 'the form is still there')
     await fillForm(page)
+    await afterMinimumFillTime(page)
     await submit(page).click()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
     assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
@@ -436,6 +416,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     status = 503
     const { page } = await variant.open('/contact')
     await fillForm(page)
+    await afterMinimumFillTime(page)
     await submit(page).click()
     const notice = page.getByRole('alert').filter({ hasText: 'Your message could not be sent' })
     await notice.waitFor()

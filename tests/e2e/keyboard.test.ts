@@ -151,6 +151,7 @@ describe('touch targets at 375 px', () => {
           )
           .filter((el) => !el.closest('p')) // links inside sentences are exempt (WCAG 2.5.8)
           .filter((el) => !el.matches('a[href="#main"]')) // shown only on keyboard focus
+          .filter((el) => !el.closest('[inert]')) // never focused or touched: the form's honeypot
           .map((el) => ({ el, box: el.getBoundingClientRect() }))
           .filter(({ box }) => box.height < 44 || box.width < 44)
           .map(

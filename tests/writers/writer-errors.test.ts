@@ -220,6 +220,23 @@ describe('content mistakes', { concurrency: 2 }, () => {
         'content/navigation.yaml:7 — field "header", item 2 ("About"), field "href": "/abuot" goes to a page that does not exist. Fix: did you mean "/about"?',
       ],
     ))
+
+  it('a contact form address that is not https', () => {
+    const line =
+      readFileSync('content/site.yaml', 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('formEndpoint:')) + 1
+    return expectFailure(
+      (w) =>
+        w('content/site.yaml', (t) =>
+          t.replace('formEndpoint: ""', 'formEndpoint: http://forms.example.com/f/abc'),
+        ),
+      [
+        `content/site.yaml:${line} — field "formEndpoint": "http://forms.example.com/f/abc" is not https`,
+        'Fix: write https:// instead of http:// (http:// is allowed only for http://localhost or http://127.0.0.1, for testing)',
+      ],
+    )
+  })
 })
 
 /** `npm run build` in a copy: the site, its sitemap and its precompressed files. */

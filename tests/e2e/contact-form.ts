@@ -1,0 +1,59 @@
+/** The contact form as the browser tests use it: its fields, a filled-in message, variant builds. */
+import { spawn } from 'node:child_process'
+import type { Page } from 'playwright-core'
+
+export const field = (page: Page, label: string) =>
+  page.locator('main form').getByLabel(label, { exact: false })
+export const submit = (page: Page) => page.locator('main form button[type="submit"]')
+
+/** What fillForm enters, as the endpoint should receive it. */
+export const FILLED = {
+  name: 'Asha Kumar',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  company: 'Kumar Textiles',
+  service: 'Online Chat Support',
+  message: 'We would like a quote for chat support.',
+}
+
+export async function fillForm(page: Page, message = FILLED.message) {
+  await field(page, 'Full Name').fill(FILLED.name)
+  await field(page, 'Email Address').fill(FILLED.email)
+  await field(page, 'Phone Number').fill(FILLED.phone)
+  await field(page, 'Company Name').fill(FILLED.company)
+  await field(page, 'Service Interested In').selectOption(FILLED.service)
+  await field(page, 'Your Message').fill(message)
+}
+
+/** The values of the form's fields a visitor sees (not the honeypot, which is inert). */
+export const formValues = (page: Page) =>
+  page.locator('main form').evaluate((form) =>
+    Array.from((form as HTMLFormElement).elements)
+      .filter((el) => el.tagName !== 'BUTTON' && !el.closest('[inert]'))
+      .map((el) => (el as HTMLInputElement).value),
+  )
+
+/**
+ * Waits until a person could have filled the form: a submission sooner than
+ * 3 s after the page appeared is taken for a bot's (not delivered, looks sent).
+ */
+export const afterMinimumFillTime = (page: Page) =>
+  page.waitForFunction(() => performance.now() > 3200)
+
+/**
+ * Builds the site with `env` into `outDir` (SITE_OUT_DIR), beside the default
+ * build in dist. Resolves with the build's output; rejects when it fails.
+ */
+export function buildVariant(outDir: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
+      env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (status) =>
+      status === 0 ? resolve(output) : reject(new Error(`variant build failed:\n${output}`)),
+    )
+  })
+}

@@ -1,0 +1,281 @@
+/**
+ * The contact form's delivery providers, each against a local stand-in that
+ * checks the provider's documented contract, in the browser, on a variant of
+ * the site built with that provider and served with its own _headers (CSP
+ * enforced). The main dist stays the default build.
+ */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import {
+  afterMinimumFillTime,
+  buildVariant,
+  FILLED,
+  fillForm,
+  formValues,
+  submit,
+} from './contact-form'
+import { serveSite, type Site } from './harness'
+
+/** What a stand-in received, after checking the provider's contract. */
+interface Delivered {
+  fields: Record<string, unknown>
+  /** Broken rules of the contract; empty when the request was what the provider expects. */
+  broken: string[]
+}
+
+/** One provider: how its stand-in checks and answers a request. */
+interface StandIn {
+  /** Checks the request; returns the fields and any broken rule. */
+  check: (req: IncomingMessage, body: string) => Delivered
+  /** The answer to an accepted request, and to one when the provider fails. */
+  ok: [number, string, string]
+  failure: [number, string, string]
+}
+
+const ACCESS_KEY = 'test-access-key-0000'
+const JSON_TYPE = 'application/json'
+
+function parseJson(body: string, broken: string[]) {
+  try {
+    return JSON.parse(body) as Record<string, unknown>
+  } catch {
+    broken.push('the body is not JSON')
+    return {}
+  }
+}
+
+function jsonContract(req: IncomingMessage, body: string, broken: string[]) {
+  if (req.method !== 'POST') broken.push(`method ${req.method}`)
+  if (req.headers['content-type'] !== JSON_TYPE) broken.push('Content-Type is not JSON')
+  // Formspree answers a request without it with a redirect to its thank-you page.
+  if (!req.headers.accept?.includes(JSON_TYPE)) broken.push('no Accept: application/json')
+  return parseJson(body, broken)
+}
+
+const without = (fields: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => name !== key))
+
+const standIns: Record<'json' | 'web3forms' | 'own', StandIn> = {
+  // Formspree-style: POST JSON with Accept: application/json; 2xx means sent.
+  json: {
+    check(req, body) {
+      const broken: string[] = []
+      const fields = jsonContract(req, body, broken)
+      if (req.url !== '/f/xyzabcde') broken.push(`posted to ${req.url}`)
+      if (typeof fields.email !== 'string') broken.push('no email')
+      return { fields, broken }
+    },
+    ok: [200, JSON_TYPE, '{"next":"/thanks","ok":true}'],
+    failure: [422, JSON_TYPE, '{"errors":[{"message":"Form not found"}]}'],
+  },
+  // Web3Forms: POST JSON to /submit with the access key in the body.
+  web3forms: {
+    check(req, body) {
+      const broken: string[] = []
+      const fields = jsonContract(req, body, broken)
+      if (req.url !== '/submit') broken.push(`posted to ${req.url}`)
+      if (fields.access_key !== ACCESS_KEY) broken.push('no access_key in the body')
+      return { fields: without(fields, 'access_key'), broken }
+    },
+    ok: [200, JSON_TYPE, '{"success":true,"message":"Email sent successfully!"}'],
+    failure: [200, JSON_TYPE, '{"success":false,"message":"Something went wrong"}'],
+  },
+  // Your own endpoint (README): POST JSON, the message's id in the body; 2xx means sent.
+  own: {
+    check(req, body) {
+      const broken: string[] = []
+      const fields = jsonContract(req, body, broken)
+      if (req.url !== '/api/contact') broken.push(`posted to ${req.url}`)
+      if (typeof fields.id !== 'string' || !fields.id) broken.push('no id')
+      return { fields: without(fields, 'id'), broken }
+    },
+    ok: [204, 'text/plain', ''],
+    failure: [503, 'text/plain', 'Service Unavailable'],
+  },
+}
+
+/** The stand-in for every cross-origin provider: one local server on its own port (its own origin). */
+const received: { provider: string; delivered: Delivered }[] = []
+let failing = false
+let provider = ''
+let standInOrigin = ''
+const standIn = createServer((req, res) => {
+  const cors = {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  }
+  if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
+  let body = ''
+  req.on('data', (chunk) => (body += chunk))
+  req.on('end', () => {
+    const contract = standIns[provider as keyof typeof standIns]
+    const delivered = contract.check(req, body)
+    received.push({ provider, delivered })
+    const [status, type, answer] =
+      failing || delivered.broken.length ? contract.failure : contract.ok
+    res.writeHead(status, { ...cors, 'Content-Type': type }).end(answer)
+  })
+})
+before(
+  () =>
+    new Promise<void>((resolve) =>
+      standIn.listen(0, '127.0.0.1', () => {
+        standInOrigin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`
+        resolve()
+      }),
+    ),
+)
+after(() => standIn.close())
+
+/** Netlify Forms: a url-encoded POST to the site itself, for a form registered in the HTML. */
+function netlifyStandIn(outDir: string) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST') return false
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      const broken: string[] = []
+      if (req.url !== '/') broken.push(`posted to ${req.url}`)
+      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded')
+        broken.push('not url-encoded')
+      const { 'form-name': name, ...fields } = Object.fromEntries(new URLSearchParams(body))
+      // Netlify's deploy step registers the forms it finds in the HTML, with their fields.
+      const html = readFileSync(`${outDir}/client/contact/index.html`, 'utf8')
+      const form = new RegExp(`<form name="${name}" data-netlify="true"[^>]*>(.*?)</form>`).exec(
+        html,
+      )
+      if (!name || !form) broken.push(`no form "${name}" registered in the HTML`)
+      const registered = [...(form?.[1] ?? '').matchAll(/name="([^"]+)"/g)].map((m) => m[1])
+      for (const key of Object.keys(fields))
+        if (!registered.includes(key)) broken.push(`field "${key}" is not in the registered form`)
+      received.push({ provider: 'netlify', delivered: { fields, broken } })
+      const status = broken.length ? 404 : failing ? 500 : 200
+      res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!doctype html><p>Thank you</p>')
+    })
+    return true
+  }
+}
+
+const notice = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor()
+/** Waits for the form to be idle again, then for deliveries in flight to arrive. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('main form button[type="submit"]')?.textContent === 'Send Message',
+  )
+  await page.waitForTimeout(300)
+}
+const violations = (page: Page) => page.evaluate(() => (window as { __csp?: string[] }).__csp ?? [])
+
+/**
+ * The four checks, for one provider built into its own out dir with `env`
+ * (computed once the stand-in's port is known).
+ */
+function providerTests(name: string, env: () => Record<string, string>, netlify = false) {
+  describe(`contact form delivery: ${name}`, () => {
+    const outDir = `.e2e-build/form-${name}`
+    let output = ''
+    before(async () => {
+      output = await buildVariant(outDir, env())
+      provider = name
+      failing = false
+    })
+    const site: Site = serveSite({ outDir, ...(netlify ? { handle: netlifyStandIn(outDir) } : {}) })
+    const mine = () => received.filter((r) => r.provider === name)
+
+    it('ships a CSP that allows the endpoint, and says so when building', () => {
+      const headers = readFileSync(`${outDir}/client/_headers`, 'utf8')
+      const nginx = readFileSync(`${outDir}/nginx.conf`, 'utf8')
+      const connect = netlify ? "connect-src 'self';" : `connect-src 'self' ${standInOrigin};`
+      assert.ok(headers.includes(connect), headers)
+      assert.ok(nginx.includes(connect), 'dist/nginx.conf')
+      assert.match(output, /postbuild: the contact form sends to /)
+      assert.doesNotMatch(output, /the contact form sends nothing/)
+    })
+
+    it('delivers a message with every field, under the shipped CSP', async () => {
+      const { page, problems } = await site.open('/contact')
+      await fillForm(page)
+      await afterMinimumFillTime(page)
+      const before = mine().length
+      await submit(page).click()
+      await notice(page, 'Message sent successfully!')
+      assert.equal(mine().length, before + 1)
+      assert.deepEqual(mine().at(-1)!.delivered, { fields: FILLED, broken: [] })
+      assert.deepEqual(await formValues(page), ['', '', '', '', '', ''])
+      assert.deepEqual(await violations(page), [])
+      assert.deepEqual(problems, [])
+    })
+
+    it('does not deliver a submission with the honeypot filled, and looks sent', async () => {
+      const { page } = await site.open('/contact')
+      await fillForm(page)
+      await page.locator('main form input[name="website"]').evaluate((input) => {
+        ;(input as HTMLInputElement).value = 'https://spam.example'
+      })
+      await afterMinimumFillTime(page)
+      const before = mine().length
+      await submit(page).click()
+      await page.locator('main form button[type="submit"]', { hasText: 'Sending...' }).waitFor()
+      await notice(page, 'Message sent successfully!')
+      await page.waitForTimeout(300)
+      assert.equal(mine().length, before)
+    })
+
+    it('keeps the message when delivery fails, and a retry sends it once', async () => {
+      const { page } = await site.open('/contact')
+      await fillForm(page)
+      await afterMinimumFillTime(page)
+      const before = mine().length
+      failing = true
+      try {
+        await submit(page).click()
+        await notice(page, 'Your message could not be sent')
+      } finally {
+        failing = false
+      }
+      assert.deepEqual(await formValues(page), Object.values(FILLED))
+      await settled(page)
+      await submit(page).click()
+      await notice(page, 'Message sent successfully!')
+      await page.waitForTimeout(300)
+      assert.equal(mine().length, before + 2, 'one failed attempt, one retry')
+      assert.deepEqual(mine().at(-1)!.delivered, { fields: FILLED, broken: [] })
+    })
+
+    it('sends once on a double click, and on two submits at the same moment', async () => {
+      const { page } = await site.open('/contact')
+      await fillForm(page)
+      await afterMinimumFillTime(page)
+      const before = mine().length
+      await submit(page).dblclick()
+      await notice(page, 'Message sent successfully!')
+      await settled(page)
+      assert.equal(mine().length, before + 1, 'double click')
+      await fillForm(page)
+      await page.locator('main form').evaluate((form) => {
+        ;(form as HTMLFormElement).requestSubmit()
+        ;(form as HTMLFormElement).requestSubmit()
+      })
+      await settled(page)
+      assert.equal(mine().length, before + 2, 'two submits at once')
+    })
+  })
+}
+
+providerTests('json', () => ({ SITE_FORM_ENDPOINT: `${standInOrigin}/f/xyzabcde` }))
+providerTests('web3forms', () => ({
+  SITE_FORM_PROVIDER: 'web3forms',
+  SITE_FORM_ACCESS_KEY: ACCESS_KEY,
+  SITE_FORM_ENDPOINT: `${standInOrigin}/submit`,
+}))
+providerTests('own', () => ({
+  SITE_FORM_PROVIDER: 'own',
+  SITE_FORM_ENDPOINT: `${standInOrigin}/api/contact`,
+}))
+providerTests('netlify', () => ({ SITE_FORM_PROVIDER: 'netlify' }), true)

@@ -1,0 +1,182 @@
+// Where the contact form sends messages, and what the build does about it.
+// Plain JavaScript: scripts/postbuild.mjs (plain Node) and the content plugin
+// (tooling/content-plugin.ts) both use it. Types: form-delivery.d.mts.
+//
+// The setting lives in content/site.yaml (formProvider, formEndpoint,
+// formAccessKey); SITE_FORM_PROVIDER, SITE_FORM_ENDPOINT and
+// SITE_FORM_ACCESS_KEY override it at build time. Setting the endpoint (or
+// Web3Forms' access key, or choosing Netlify) is the only step: the build
+// adds the endpoint's origin to the CSP's connect-src in dist/client/_headers
+// and writes dist/nginx.conf with the same policy.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+
+export const PROVIDERS = ['none', 'json', 'web3forms', 'netlify', 'own']
+export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
+/** The name of the form Netlify registers (the hidden static form and every POST's form-name). */
+export const NETLIFY_FORM_NAME = 'contact'
+/** The form's fields, as every provider receives them; `website` is the honeypot. */
+export const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message']
+export const HONEYPOT = 'website'
+
+const ENV = {
+  formProvider: 'SITE_FORM_PROVIDER',
+  formEndpoint: 'SITE_FORM_ENDPOINT',
+  formAccessKey: 'SITE_FORM_ACCESS_KEY',
+}
+
+export class DeliveryError extends Error {
+  /** @param {string} message @param {number} [line] */
+  constructor(message, line) {
+    super(message)
+    this.name = 'DeliveryError'
+    this.line = line
+  }
+}
+
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i
+
+/**
+ * What is wrong with an endpoint address, in a writer's words, or undefined.
+ * https:// anywhere; http:// only on this computer (localhost, 127.0.0.1), for
+ * testing; a path on this site (/api/contact).
+ */
+export function endpointProblem(value) {
+  if (/^\/(?!\/)\S*$/.test(value)) return undefined
+  if (LOOPBACK.test(value)) return undefined
+  let url
+  try {
+    url = new URL(value)
+  } catch {
+    return `"${value}" is not a web address. Fix: copy the full address your form service gives you, starting with https://`
+  }
+  if (url.protocol === 'http:')
+    return `"${value}" is not https: the messages would travel unencrypted, and browsers block it on an https page. Fix: write https:// instead of http:// (http:// is allowed only for http://localhost or http://127.0.0.1, for testing)`
+  if (url.protocol !== 'https:')
+    return `"${value}" is not a web address the form can send to. Fix: use an address starting with https://`
+  if (url.username || url.password)
+    return `"${value}" contains a user name or password, which every visitor could read. Fix: remove the part before "@"`
+  return undefined
+}
+
+/**
+ * The delivery settings after the build's environment has had its say:
+ * `{ formProvider: 'none' | 'json' | 'web3forms' | 'netlify' | 'own', formEndpoint, formAccessKey }`.
+ * Throws a DeliveryError a writer can act on (with the line in site.yaml when
+ * the value came from there).
+ */
+export function resolveDelivery(site, env = process.env, source = '') {
+  const from = {}
+  const value = {}
+  for (const [field, variable] of Object.entries(ENV)) {
+    const fromEnv = env[variable]
+    from[field] = fromEnv !== undefined ? variable : field
+    value[field] = String((fromEnv !== undefined ? fromEnv : site?.[field]) ?? '').trim()
+  }
+  const fail = (field, text) => {
+    if (from[field] === ENV[field])
+      throw new DeliveryError(`${ENV[field]} (set for the build) — ${text}.`)
+    const line = source.split('\n').findIndex((l) => l.startsWith(`${field}:`)) + 1 || undefined
+    throw new DeliveryError(
+      `content/site.yaml${line ? `:${line}` : ''} — field "${field}": ${text}.`,
+      line,
+    )
+  }
+  const provider = value.formProvider || 'json'
+  if (!PROVIDERS.includes(provider))
+    fail(
+      'formProvider',
+      `"${provider}" is not a way this site can send messages. Fix: use one of: ${PROVIDERS.join(', ')} (README, "Contact form delivery")`,
+    )
+  let endpoint = value.formEndpoint
+  if (provider === 'web3forms') {
+    if (!value.formAccessKey)
+      fail(
+        'formAccessKey',
+        'Web3Forms needs your access key. Fix: paste the access key Web3Forms sent you after formAccessKey:, or choose another formProvider',
+      )
+    endpoint ||= WEB3FORMS_ENDPOINT
+  }
+  if (provider === 'netlify') endpoint ||= '/'
+  if (!endpoint || provider === 'none')
+    return { formProvider: 'none', formEndpoint: '', formAccessKey: '' }
+  const problem = endpointProblem(endpoint)
+  if (problem) fail('formEndpoint', problem)
+  return {
+    formProvider: provider,
+    formEndpoint: endpoint,
+    formAccessKey: provider === 'web3forms' ? value.formAccessKey : '',
+  }
+}
+
+/** The origin connect-src must allow for the endpoint, or undefined when 'self' covers it. */
+export function endpointOrigin(endpoint) {
+  if (!/^[a-z]+:\/\//i.test(endpoint)) return undefined
+  return new URL(endpoint).origin
+}
+
+/**
+ * Adds an origin to the connect-src directive of every Content-Security-Policy
+ * in a _headers or nginx file, leaving the rest of each policy as it is.
+ * A page's policy without connect-src gets `connect-src 'self' <origin>`.
+ */
+export function allowConnect(text, origin) {
+  return text.replace(/(Content-Security-Policy:?\s+"?)([^"\n]*)/g, (line, name, policy) => {
+    const directives = policy.split(';').map((d) => d.trim())
+    const at = directives.findIndex((d) => /^connect-src(\s|$)/.test(d))
+    // A page's policy (it has script-src); not the assets' bare default-src.
+    if (at === -1 && !/script-src/.test(policy)) return line
+    if (at === -1) directives.push(`connect-src 'self' ${origin}`)
+    else if (!directives[at].split(/\s+/).includes(origin)) directives[at] += ` ${origin}`
+    return name + directives.filter(Boolean).join('; ')
+  })
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+
+/**
+ * The hidden, static copy of the form that Netlify's deploy step looks for in
+ * the HTML to register the form and its fields (the real form is rendered by
+ * React), written at the end of the body of each page with the contact form
+ * (pages/+bodyHtmlEnd.ts). It sits outside the React root, so Netlify may
+ * rewrite it freely.
+ */
+export function netlifyForm() {
+  const inputs = FIELDS.map((field) =>
+    field === 'message'
+      ? `<textarea name="message" aria-label="message"></textarea>`
+      : `<input name="${field}" aria-label="${field}">`,
+  ).join('')
+  return `<form name="${escapeHtml(NETLIFY_FORM_NAME)}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
+}
+
+/**
+ * After the build (scripts/postbuild.mjs): ships the delivery settings.
+ * - connect-src in <outDir>/_headers allows the endpoint's origin;
+ * - <outDir>/../nginx.conf: docs/nginx.conf with the same policy;
+ * - no delivery: one informational line, as the spec's default stays.
+ * Returns the resolved settings.
+ */
+export function shipDelivery(outDir, { env = process.env, log = console.log } = {}) {
+  const source = readFileSync('content/site.yaml', 'utf8')
+  const delivery = resolveDelivery(parse(source), env, source)
+  const origin = endpointOrigin(delivery.formEndpoint)
+  const headersFile = path.join(outDir, '_headers')
+  if (origin && existsSync(headersFile))
+    writeFileSync(headersFile, allowConnect(readFileSync(headersFile, 'utf8'), origin))
+  const nginx = readFileSync('docs/nginx.conf', 'utf8')
+  writeFileSync(
+    path.join(path.dirname(outDir), 'nginx.conf'),
+    origin ? allowConnect(nginx, origin) : nginx,
+  )
+  if (delivery.formProvider === 'none')
+    log('postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml')
+  else
+    log(
+      `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
+        (origin ? `; connect-src allows ${origin} in _headers and nginx.conf` : ''),
+    )
+  return delivery
+}
