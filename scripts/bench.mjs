@@ -61,13 +61,13 @@ const gz = (file) =>
 
 /** The code every page loads first that would hold Vike's list of pages, gzip bytes. */
 function entrySize(dir) {
-  // Vike's runtime (the chunk 'vike', where its route table lives), its client
-  // entry and the code of the page that serves every pages/*.mdx.
+  // Vike's client entry (its route table), the frame (Vike's runtime, React,
+  // the layout) and the code of the page that serves every pages/*.mdx.
   const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/assets.json'), 'utf8'))
   return Object.values(manifest)
     .filter(
       ({ file, name }) =>
-        name === 'vike' ||
+        name === 'frame' ||
         /^assets\/entries\/(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file),
     )
     .reduce((sum, { file }) => sum + gz(path.join(dir, 'dist/client', file)), 0)

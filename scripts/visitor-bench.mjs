@@ -40,39 +40,41 @@ const INSTRUMENT = `(() => {
     const d = document.documentElement.dataset
     if (d.hydrated && !b.header) b.header = now()
     if (d.hydratedMain && !b.main) b.main = now()
-    const scheme = document.documentElement.getAttribute('data-mantine-color-scheme')
-    if (b.scheme === undefined) b.scheme = scheme
-    else if (scheme !== b.scheme && !b.effect) b.effect = now()
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-hydrated-main', 'data-mantine-color-scheme'] })
-  document.addEventListener('toggle', (e) => { b.toggled = b.toggled || {}; b.toggled[e.target.id || e.target.tagName] = { open: e.newState === 'open' || e.target.open, at: now() } }, true)
-  document.addEventListener('focusin', (e) => { if (e.target.matches('input,textarea,select') && !b.focused) b.focused = now() }, true)
-  if (window.navigation) navigation.addEventListener('navigate', () => { if (!b.navigated) b.navigated = now() })
-  addEventListener('pagehide', () => { if (!b.navigated) b.navigated = now() })
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-hydrated-main'] })
+  // Called by the bench once a control is on screen: records when it did what it should.
+  b.watch = (effect) => {
+    const mark = () => { if (!b.effect) b.effect = now() }
+    new Function('mark', effect)(mark)
+  }
 })()`
 
 /**
- * The controls: where each is, how to bring it on screen, and what it does.
- * `done(b, el)` runs in the page after each tap.
+ * The controls: where each is, how to bring it on screen, and what it does:
+ * `effect` runs in the page the moment the control is on screen and calls
+ * mark() when the control has done its job.
  */
 export const CONTROLS = [
   {
     name: 'phone menu toggle',
     route: '/',
     selector: 'button[aria-controls="site-menu"]',
-    done: '() => !!document.querySelector("#site-menu:popover-open")',
+    effect:
+      'document.getElementById("site-menu").addEventListener("toggle", (e) => e.newState === "open" && mark())',
   },
   {
     name: 'light/dark toggle',
     route: '/',
     selector: '[data-color-scheme-toggle]',
-    done: '() => !!window.__bench.effect',
+    effect:
+      'const html = document.documentElement, was = html.getAttribute("data-mantine-color-scheme"); new MutationObserver(() => html.getAttribute("data-mantine-color-scheme") !== was && mark()).observe(html, { attributes: true })',
   },
   {
     name: 'chat button (past 100 px)',
     route: '/',
     scroll: 'window.scrollTo(0, 400)',
     selector: '[data-scroll-flag="100"] > button',
-    done: '() => !!document.querySelector("#chat-panel:popover-open")',
+    effect:
+      'document.getElementById("chat-panel").addEventListener("toggle", (e) => e.newState === "open" && mark())',
   },
   {
     name: "chat panel's close button",
@@ -80,24 +82,27 @@ export const CONTROLS = [
     scroll: 'window.scrollTo(0, 400)',
     before: {
       selector: '[data-scroll-flag="100"] > button',
-      done: '() => !!document.querySelector("#chat-panel:popover-open")',
+      effect:
+        'document.getElementById("chat-panel").addEventListener("toggle", (e) => e.newState === "open" && mark())',
     },
     selector: '#chat-panel button[popovertargetaction="hide"]',
-    done: '() => !document.querySelector("#chat-panel:popover-open")',
+    effect:
+      'document.getElementById("chat-panel").addEventListener("toggle", (e) => e.newState === "closed" && mark())',
   },
   {
     name: 'FAQ question',
     route: '/contact',
     scroll: 'document.querySelector("#faq summary")?.scrollIntoView({ block: "center" })',
     selector: '#faq summary',
-    done: '() => !!document.querySelector("#faq details[open]")',
+    effect:
+      'const d = document.querySelector("#faq details"); d.addEventListener("toggle", () => d.open && mark())',
   },
   {
     name: 'contact form field',
     route: '/contact',
     scroll: 'document.querySelector("form input[name=name]")?.scrollIntoView({ block: "center" })',
     selector: 'form input[name="name"]',
-    done: '() => !!window.__bench.focused',
+    effect: 'document.querySelector("form input[name=name]").addEventListener("focus", mark)',
   },
   {
     name: 'contact form submit',
@@ -105,13 +110,16 @@ export const CONTROLS = [
     scroll:
       'document.querySelector("form [type=submit]")?.scrollIntoView({ block: "center" }); for (const [n, v] of [["name", "Asha"], ["email", "asha@example.in"], ["message", "Hello"]]) { const f = document.querySelector("form [name=" + n + "]"); if (f) f.value = v }',
     selector: 'form [type="submit"]',
-    done: '() => /Sending/.test(document.querySelector("form [type=submit]")?.textContent ?? "")',
+    effect:
+      'new MutationObserver(() => /Sending/.test(document.querySelector("form [type=submit]")?.textContent ?? "") && mark()).observe(document.querySelector("main"), { subtree: true, childList: true, characterData: true })',
   },
   {
     name: 'header link (logo to /)',
     route: '/about',
     selector: 'header a[href="/"]',
-    done: '() => !!window.__bench.navigated',
+    // A full load (before hydration) or Vike's client-side navigation (after).
+    effect:
+      'addEventListener("pagehide", mark); window.navigation?.addEventListener("navigate", (e) => e.navigationType === "push" && mark())',
   },
 ]
 
@@ -152,12 +160,15 @@ async function measureRoute(browser, url, profile) {
   return { fcp: b.fcp, lcp: b.lcp, header: b.header, main: b.main }
 }
 
-/** Waits until the element is visible on screen; returns the page's time of that moment. */
-async function onScreen(page, selector, scroll) {
+/**
+ * Waits until the element is visible on screen, then starts watching for its
+ * effect; returns the page's time of that moment.
+ */
+async function onScreen(page, selector, scroll, effect) {
   for (;;) {
     const at = await page
       .evaluate(
-        ([selector, scroll]) => {
+        ([selector, scroll, effect]) => {
           if (scroll) new Function(scroll)()
           const el = document.querySelector(selector)
           if (!el) return 0
@@ -169,9 +180,12 @@ async function onScreen(page, selector, scroll) {
             box.top < innerHeight &&
             getComputedStyle(el).visibility !== 'hidden' &&
             Number(getComputedStyle(el).opacity) > 0.5
-          return visible ? performance.now() : 0
+          if (!visible) return 0
+          window.__bench.effect = 0
+          window.__bench.watch(effect)
+          return performance.now()
         },
-        [selector, scroll],
+        [selector, scroll, effect],
       )
       .catch(() => 0)
     if (at) return at
@@ -179,8 +193,8 @@ async function onScreen(page, selector, scroll) {
   }
 }
 
-/** Taps the element every 60 ms until `done`; returns the page's time the effect was seen. */
-async function tapUntil(page, selector, done) {
+/** Taps the element every 60 ms until its effect was seen; returns the page's time of the effect. */
+async function tapUntil(page, selector) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     const box = await page
@@ -190,31 +204,21 @@ async function tapUntil(page, selector, done) {
       .catch(() => null)
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(TAP_EVERY_MS)
-    const at = await page
-      .evaluate((done) => (new Function(`return (${done})()`)() ? performance.now() : 0), done)
-      .catch(() => 0)
-    if (at) {
-      const b = await read(page).catch(() => ({}))
-      // Effects recorded by the page itself are more exact than this poll.
-      const exact = b.effect || b.focused || b.navigated || latestToggle(b) || at
-      return Math.min(exact, at)
-    }
+    const at = await page.evaluate(() => window.__bench.effect).catch(() => 0)
+    if (at) return at
   }
   return NaN
 }
-const latestToggle = (b) =>
-  Math.max(0, ...Object.values(b.toggled ?? {}).map((toggle) => toggle.at)) || 0
 
 /** One control's dead time and INP in a fresh visit. */
 async function measureControl(browser, base, control, profile) {
   const { context, page } = await visit(browser, base + control.route, profile)
   if (control.before) {
-    await onScreen(page, control.before.selector, control.scroll)
-    await tapUntil(page, control.before.selector, control.before.done)
-    await page.evaluate(() => (window.__bench.toggled = {}))
+    await onScreen(page, control.before.selector, control.scroll, control.before.effect)
+    await tapUntil(page, control.before.selector)
   }
-  const shown = await onScreen(page, control.selector, control.scroll)
-  const worked = await tapUntil(page, control.selector, control.done)
+  const shown = await onScreen(page, control.selector, control.scroll, control.effect)
+  const worked = await tapUntil(page, control.selector)
   await page.waitForTimeout(200)
   const b = await read(page).catch(() => ({}))
   await context.close()

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { ComponentType, ReactNode } from 'react'
 import { writerComponents } from '../components/mdx'
 import { componentMarkers, componentsIn, toTree } from '../components/MdxContent/tree'
+import { listPages } from './pages'
 import type { Frontmatter } from './remark-page-meta'
 
 interface MdxModule {
@@ -20,6 +21,19 @@ interface MdxModule {
 // Every .mdx file under pages/, compiled when first asked for.
 const modules = import.meta.glob<MdxModule>('/pages/**/*.mdx')
 const markers = componentMarkers(Object.keys(writerComponents))
+
+/**
+ * Every writer's page with its front matter, sorted by address: data at build
+ * time for a +data hook that lists pages (posts, case studies).
+ */
+export async function sitePages() {
+  return Promise.all(
+    listPages().map(async (page) => ({
+      ...page,
+      frontmatter: (await modules[`/${page.file}`]!()).frontmatter,
+    })),
+  )
+}
 
 /** The page in this file (relative to the project: "pages/about.mdx") as data. */
 export async function pageData(file: string) {

@@ -252,7 +252,8 @@ function buildSite(dir: string): Promise<{ status: number | null; output: string
 
 /**
  * The files every page loads first that would hold Vike's list of pages: its
- * runtime (the chunk 'vike'), its client entry and the page loader's code.
+ * client entry, the frame (Vike's runtime, React, the layout) and the code of
+ * the page that serves every pages/*.mdx.
  */
 function sharedEntries(dir: string): Record<string, string> {
   const client = path.join(dir, 'dist/client')
@@ -263,7 +264,7 @@ function sharedEntries(dir: string): Record<string, string> {
   const files = Object.values(manifest)
     .filter(
       ({ file, name }) =>
-        name === 'vike' ||
+        name === 'frame' ||
         /^assets\/entries\/(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file),
     )
     .map(({ file }) => file)
@@ -319,7 +320,11 @@ Four steps, from the first conversation to steady support.
       assert.match(html, new RegExp(`<h1[^>]*>${heading}</h1>`))
       assert.match(html, /id="site-header"/, 'in the shared layout')
       assert.match(html, /rel="stylesheet"/, 'styled')
-      assert.match(html, /data-page="\/assets\/[^"]+\.js"/, 'its own chunk starts with the page')
+      assert.match(
+        html,
+        /<script id="vike_pageContext" type="application\/json">[^<]*"tree":/,
+        'its content as data',
+      )
     }
     const sitemap = readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')
     assert.match(sitemap, /\/careers<\/loc>/)

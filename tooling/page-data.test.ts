@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { pageData, sitePages } from './page-data'
+
+describe('pages as data', () => {
+  it('gives a page its front matter, its elements and the components it uses', async () => {
+    const about = await pageData('pages/about.mdx')
+    expect(about.meta.title).toBe('About Us')
+    expect(about.components).toEqual([
+      'CtaBanner',
+      'PageHeader',
+      'Section',
+      'TextWithImage',
+      'ValuesGrid',
+    ])
+    // JSON all the way down: it travels in the HTML and in pageContext.json.
+    expect(JSON.parse(JSON.stringify(about.tree))).toEqual(about.tree)
+    expect(JSON.stringify(about.tree)).toContain('Our Story')
+  })
+
+  it('lists every page with its front matter, for a +data hook that lists pages', async () => {
+    const pages = await sitePages()
+    expect(pages.map((page) => page.route)).toEqual([
+      '/',
+      '/about',
+      '/components',
+      '/contact',
+      '/services',
+    ])
+    expect(pages.find((page) => page.route === '/components')?.frontmatter.noindex).toBe(true)
+    expect(pages.every((page) => page.frontmatter.title && page.frontmatter.description)).toBe(true)
+  })
+})
