@@ -1,0 +1,644 @@
+/**
+ * The visitor's journeys, written once against a tiny browser driver and run
+ * in Firefox (puppeteer-core over WebDriver BiDi: firefox.test.ts) and WebKit
+ * (WebKitWebDriver and MiniBrowser over classic W3C WebDriver: webkit.test.ts).
+ *
+ * Each journey runs twice per engine: with the site's JavaScript blocked (the
+ * server answers 404 for every /assets/**.js, so only the inline scripts in
+ * the HTML run) and after hydration. Serves the build in ENGINES_OUT_DIR
+ * (default dist: `npm run build` first).
+ */
+import assert from 'node:assert/strict'
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+// @ts-expect-error — plain ESM script without types
+import { startServer } from '../../scripts/serve.mjs'
+import { readContent } from '../e2e/content'
+
+export const OUT_DIR = path.resolve(process.env.ENGINES_OUT_DIR ?? 'dist')
+/** Hosts that cannot be reached offline: the stock photos and the map. */
+export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
+export const PHONE = { width: 390, height: 800 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+export type Mode = 'blocked' | 'hydrated'
+export const MODES: Mode[] = ['blocked', 'hydrated']
+
+/** What a journey needs from a browser. Scripts are function bodies; their arguments are `arguments[i]`. */
+export interface Driver {
+  readonly engine: string
+  /** A fresh page (no stored theme) of this size, loaded to `load`. */
+  open(url: string, size: { width: number; height: number }): Promise<void>
+  run<T = unknown>(body: string, ...args: unknown[]): Promise<T>
+  /** A real (trusted) click in the middle of the first element matching `selector`. */
+  click(selector: string): Promise<void>
+  /** Types into the first element matching `selector` as a keyboard would. */
+  type(selector: string, text: string): Promise<void>
+  press(key: 'Escape'): Promise<void>
+  reload(): Promise<void>
+  /** Console errors and warnings, uncaught errors, failed loads and CSP violations seen so far. */
+  problems(): Promise<string[]>
+}
+
+// ---------------------------------------------------------------------------
+// The server: the build as a static host serves it, plus a probe script in
+// every page (errors, console errors, failed loads, CSP violations, kept in
+// sessionStorage so they survive full page loads) and, in 'blocked' mode,
+// 404 for the site's own JavaScript.
+
+const PROBE_PATH = '/__engines-probe.js'
+const PROBE = `(() => {
+  const KEY = '__engines_problems'
+  const record = (text) => {
+    try {
+      const list = JSON.parse(sessionStorage.getItem(KEY) || '[]')
+      list.push(text + ' (on ' + location.pathname + ')')
+      sessionStorage.setItem(KEY, JSON.stringify(list))
+    } catch {}
+  }
+  addEventListener('error', (event) => {
+    const el = event.target
+    if (el instanceof Element) record('failed load: <' + el.localName + '> ' + (el.src || el.href || ''))
+    else record('uncaught: ' + event.message + ' at ' + event.filename + ':' + event.lineno)
+  }, true)
+  addEventListener('unhandledrejection', (event) => record('unhandled rejection: ' + (event.reason && event.reason.stack || event.reason)))
+  document.addEventListener('securitypolicyviolation', (event) => record('CSP: ' + event.violatedDirective + ' ' + event.blockedURI))
+  for (const level of ['error', 'warn']) {
+    const original = console[level]
+    console[level] = function (...args) {
+      record('console.' + level + ': ' + args.map(String).join(' '))
+      return original.apply(this, args)
+    }
+  }
+})()
+`
+
+export interface Site {
+  url: string
+  mode: Mode
+  /** How many requests for the site's JavaScript were answered 404 (blocked mode). */
+  blockedScripts: number
+  close: () => void
+}
+
+/** The HTML file a path is served from, if it is a page. */
+function pageFile(root: string, pathname: string) {
+  const candidates = pathname.endsWith('/')
+    ? [`${pathname}index.html`]
+    : [`${pathname}/index.html`, `${pathname}.html`]
+  return candidates
+    .map((candidate) => path.join(root, candidate))
+    .find((file) => file.startsWith(root) && existsSync(file))
+}
+
+export async function startSite(mode: Mode): Promise<Site> {
+  const root = path.join(OUT_DIR, 'client')
+  if (!existsSync(`${root}/index.html`))
+    throw new Error(`${root} is missing: run \`npm run build\` (or set ENGINES_OUT_DIR) first.`)
+  const site = { mode, blockedScripts: 0 } as Site
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    if (pathname === PROBE_PATH) {
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+      res.end(PROBE)
+      return true
+    }
+    if (mode === 'blocked' && pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+      site.blockedScripts++
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('blocked')
+      return true
+    }
+    const file = req.method === 'GET' ? pageFile(root, pathname) : undefined
+    if (!file) return false
+    // The probe goes before the page's first script (an external file from
+    // the site itself: the CSP allows it, and the inline scripts' hashes stay valid).
+    const html = readFileSync(file, 'utf8').replace(
+      '<script',
+      `<script src="${PROBE_PATH}"></script><script`,
+    )
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-store')
+    res.end(html)
+    return true
+  }
+  const server = await startServer({ outDir: OUT_DIR, handle })
+  site.url = server.url
+  site.close = server.close
+  return site
+}
+
+// ---------------------------------------------------------------------------
+// Helpers written against the driver.
+
+/** Polls `body` until it returns something truthy (errors while a page loads count as false). */
+export async function waitFor<T>(
+  driver: Driver,
+  what: string,
+  body: string,
+  args: unknown[] = [],
+  timeout = 5000,
+): Promise<T> {
+  const end = Date.now() + timeout
+  let last: unknown
+  for (;;) {
+    try {
+      const value = await driver.run<T>(body, ...args)
+      if (value) return value
+      last = value
+    } catch (error) {
+      last = error
+    }
+    if (Date.now() > end)
+      assert.fail(`${driver.engine}: timed out waiting for ${what} (last: ${last})`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Loads a page and, after hydration, waits for every part of it to have hydrated. */
+async function load(driver: Driver, site: Site, route: string, size = PHONE) {
+  await driver.open(site.url + route, size)
+  await settle(driver, site)
+}
+
+/**
+ * Hydrated: waits for <html data-hydrated data-hydrated-main>. Blocked: checks
+ * that the site's JavaScript really was refused and nothing hydrated.
+ */
+async function settle(driver: Driver, site: Site) {
+  if (site.mode === 'hydrated') {
+    await waitFor(
+      driver,
+      'hydration',
+      `const { hydrated, hydratedMain } = document.documentElement.dataset
+       return hydrated === 'true' && hydratedMain === 'true'`,
+      [],
+      15_000,
+    )
+    return
+  }
+  await waitFor(driver, 'the load event', `return document.readyState === 'complete'`)
+  assert.ok(site.blockedScripts > 0, 'the page asked for its JavaScript and was refused')
+  assert.equal(
+    await driver.run(`return document.documentElement.dataset.hydrated ?? null`),
+    null,
+    'nothing hydrated',
+  )
+}
+
+/** Problems that matter: offline hosts, and in blocked mode the refused scripts, do not. */
+async function assertNoProblems(driver: Driver, site: Site) {
+  const problems = (await driver.problems()).filter((problem) => {
+    if (EXTERNAL_HOSTS.some((host) => problem.includes(host))) return false
+    if (site.mode === 'blocked' && /\/assets\/\S+\.js/.test(problem)) return false
+    return true
+  })
+  assert.deepEqual(problems, [], `${driver.engine} (${site.mode}): no console errors`)
+}
+
+const navigation = readContent('navigation.yaml')
+const ui = readContent('ui.yaml')
+const form = readContent('form.yaml')
+const faq: { question: string; answer: string }[] = readContent('faq.yaml')
+const settings = readContent('site.yaml')
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+const MENU_TOGGLE = 'button[aria-controls="site-menu"]'
+const popoverOpen = (selector: string) =>
+  `!!document.querySelector(${JSON.stringify(selector)})?.matches(':popover-open')`
+const isOpen = (selector: string) => `return ${popoverOpen(selector)}`
+const isClosed = (selector: string) => `return !${popoverOpen(selector)}`
+/** What a person sees of an element: shown at all, and its text. */
+const seen = (selector: string) =>
+  `const el = document.querySelector(${JSON.stringify(selector)})
+   if (!el) return null
+   const box = el.getBoundingClientRect()
+   const style = getComputedStyle(el)
+   return {
+     visible: box.width > 0 && box.height > 0 && style.visibility === 'visible' && style.display !== 'none',
+     text: el.innerText,
+   }`
+type Seen = { visible: boolean; text: string } | null
+
+/** Where the page is, and which document it is (a full load starts a new one). */
+const where = `return {
+  path: location.pathname + location.search,
+  document: performance.getEntriesByType('navigation')[0]?.name ?? '',
+  marker: window.__sameDocument === true,
+  heading: document.querySelector('main h1')?.textContent ?? '',
+}`
+type Where = { path: string; document: string; marker: boolean; heading: string }
+
+// ---------------------------------------------------------------------------
+// The journeys.
+
+/** Phone menu: the toggle opens and closes it, Escape closes it, a link in it leads to the page. */
+export async function menuJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/', PHONE)
+  const toggle = () =>
+    driver.run<{ label: string; expanded: string }>(
+      `const b = document.querySelector(${JSON.stringify(MENU_TOGGLE)})
+       return { label: b.getAttribute('aria-label'), expanded: b.getAttribute('aria-expanded') }`,
+    )
+  assert.deepEqual(await toggle(), { label: ui.header.openMenu, expanded: 'false' })
+  assert.equal((await driver.run<Seen>(seen('#site-menu')))?.visible, false, 'menu starts closed')
+
+  await driver.click(MENU_TOGGLE)
+  await waitFor(driver, 'the menu to open', isOpen('#site-menu'))
+  assert.deepEqual(await toggle(), { label: ui.header.closeMenu, expanded: 'true' })
+  const menu = await driver.run<Seen>(seen('#site-menu'))
+  assert.equal(menu?.visible, true, 'menu shown')
+  assert.deepEqual(
+    await driver.run(
+      `return [...document.querySelectorAll('#site-menu a')].map((a) => [a.innerText.trim(), a.getAttribute('href')])`,
+    ),
+    [
+      ...navigation.header.map((link: { label: string; href: string }) => [link.label, link.href]),
+      [navigation.headerCta.label, navigation.headerCta.href],
+    ],
+  )
+
+  await driver.click(MENU_TOGGLE)
+  await waitFor(driver, 'the same toggle to close the menu', isClosed('#site-menu'))
+  assert.deepEqual(await toggle(), { label: ui.header.openMenu, expanded: 'false' })
+
+  await driver.click(MENU_TOGGLE)
+  await waitFor(driver, 'the menu to open again', isOpen('#site-menu'))
+  await driver.press('Escape')
+  await waitFor(driver, 'Escape to close the menu', isClosed('#site-menu'))
+  assert.deepEqual(await toggle(), { label: ui.header.openMenu, expanded: 'false' })
+
+  // Following a link: a full page load without JavaScript, client-side navigation after hydration.
+  await driver.run(`window.__sameDocument = true`)
+  const before = await driver.run<Where>(where)
+  await driver.click(MENU_TOGGLE)
+  await waitFor(driver, 'the menu to open before following a link', isOpen('#site-menu'))
+  await driver.click('#site-menu a[href="/about"]')
+  const after = await waitFor<Where>(
+    driver,
+    'the About page',
+    `const w = (() => { ${where} })()
+     return w.path === '/about' && w.heading && w.heading !== arguments[0] && document.readyState === 'complete' ? w : null`,
+    [before.heading],
+    10_000,
+  )
+  if (site.mode === 'hydrated') {
+    assert.equal(after.marker, true, 'client-side navigation: the same document')
+    assert.equal(after.document, before.document, 'no new page load')
+  } else {
+    assert.equal(after.marker, false, 'without JavaScript the link loads a new page')
+    await settle(driver, site)
+  }
+  assert.equal(
+    (await driver.run<Seen>(seen('#site-menu')))?.visible,
+    false,
+    'menu closed on /about',
+  )
+  assert.deepEqual(await toggle(), { label: ui.header.openMenu, expanded: 'false' })
+  await assertNoProblems(driver, site)
+}
+
+/** Light/dark: the toggle flips the page's colours, and the choice survives a reload. */
+export async function themeJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/', PHONE)
+  const scheme = () =>
+    driver.run<{ attribute: string; stored: string | null; background: string }>(
+      `return {
+         attribute: document.documentElement.getAttribute('data-mantine-color-scheme'),
+         stored: localStorage.getItem('mantine-color-scheme-value'),
+         background: getComputedStyle(document.body).backgroundColor,
+       }`,
+    )
+  const first = await scheme()
+  assert.ok(['light', 'dark'].includes(first.attribute), JSON.stringify(first))
+  assert.equal(first.stored, null, 'a fresh visitor has no stored choice')
+  const other = first.attribute === 'light' ? 'dark' : 'light'
+
+  await driver.click('[data-color-scheme-toggle]')
+  await waitFor(
+    driver,
+    `the ${other} scheme`,
+    `return document.documentElement.getAttribute('data-mantine-color-scheme') === arguments[0]`,
+    [other],
+  )
+  // The page's colours follow the attribute (the body eases its background).
+  const switched = await waitFor<{ attribute: string; stored: string | null; background: string }>(
+    driver,
+    'the background to change',
+    `const s = { attribute: document.documentElement.getAttribute('data-mantine-color-scheme'),
+       stored: localStorage.getItem('mantine-color-scheme-value'),
+       background: getComputedStyle(document.body).backgroundColor }
+     return s.background !== arguments[0] && s.stored === arguments[1] ? s : null`,
+    [first.background, other],
+  )
+  assert.equal(switched.attribute, other)
+
+  await driver.reload()
+  await settle(driver, site)
+  const reloaded = await scheme()
+  assert.equal(reloaded.attribute, other, 'the choice survives a reload')
+  assert.equal(reloaded.background, switched.background)
+
+  await driver.click('[data-color-scheme-toggle]')
+  await waitFor(
+    driver,
+    'the first scheme again',
+    `return document.documentElement.getAttribute('data-mantine-color-scheme') === arguments[0] &&
+       localStorage.getItem('mantine-color-scheme-value') === arguments[0]`,
+    [first.attribute],
+  )
+  await assertNoProblems(driver, site)
+}
+
+const CHAT_BUTTON = '[data-scroll-flag="100"] > button'
+
+/** Chat: the button appears past 100 px, opens the panel with Start Chat focused, and closes it. */
+export async function chatJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/', PHONE)
+  assert.equal((await driver.run<Seen>(seen(CHAT_BUTTON)))?.visible, false, 'hidden at the top')
+  assert.equal(
+    await driver.run(
+      `return document.querySelector(arguments[0]).getAttribute('aria-label')`,
+      CHAT_BUTTON,
+    ),
+    ui.chat.buttonLabel,
+  )
+  await driver.run(`window.scrollTo(0, 400)`)
+  await waitFor(
+    driver,
+    'the chat button to appear past 100 px',
+    `return (() => { ${seen(CHAT_BUTTON)} })()?.visible`,
+  )
+  await sleep(350) // it fades in
+  await driver.click(CHAT_BUTTON)
+  await waitFor(driver, 'the chat panel to open', isOpen('#chat-panel'))
+  const panel = await driver.run<Seen>(seen('#chat-panel'))
+  assert.equal(panel?.visible, true)
+  assert.equal(
+    await driver.run(`return document.querySelector('#chat-panel').getAttribute('role')`),
+    'dialog',
+  )
+  assert.ok(squash(panel!.text).includes(ui.chat.title), panel!.text)
+  assert.ok(squash(panel!.text).includes(ui.chat.note), 'Typically replies within minutes.')
+  const start = await waitFor<{ text: string; href: string; target: string; rel: string }>(
+    driver,
+    'Start Chat to get focus',
+    `const a = document.activeElement
+     return a?.closest('#chat-panel') && a.matches('a')
+       ? { text: a.innerText.trim(), href: a.href, target: a.target, rel: a.rel } : null`,
+  )
+  assert.equal(start.text, ui.chat.start)
+  const wa = new URL(start.href)
+  assert.equal(
+    wa.origin + wa.pathname,
+    `https://wa.me/${settings.whatsapp.number.replace(/\D/g, '')}`,
+  )
+  assert.equal(wa.searchParams.get('text'), settings.whatsapp.greeting)
+  assert.equal(start.target, '_blank')
+  assert.match(start.rel, /noopener/)
+  assert.equal(
+    await driver.run(
+      `return document.querySelector(arguments[0]).getAttribute('aria-expanded')`,
+      CHAT_BUTTON,
+    ),
+    'true',
+  )
+
+  await driver.click('#chat-panel button[popovertargetaction="hide"]')
+  await waitFor(driver, 'the close button to close the panel', isClosed('#chat-panel'))
+  assert.equal((await driver.run<Seen>(seen('#chat-panel')))?.visible, false)
+  assert.equal(
+    await driver.run(
+      `return document.querySelector(arguments[0]).getAttribute('aria-expanded')`,
+      CHAT_BUTTON,
+    ),
+    'false',
+  )
+  await assertNoProblems(driver, site)
+}
+
+/** FAQ: each question opens its answer; opening one closes the other. */
+export async function faqJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/contact', DESKTOP)
+  const state = () =>
+    driver.run<{ count: number; open: number[]; answer: string | null }>(
+      `const items = [...document.querySelectorAll('#faq details')]
+       const open = items.flatMap((d, i) => (d.open ? [i] : []))
+       const answer = items.find((d) => d.open)?.querySelector('summary + *')
+       const box = answer?.getBoundingClientRect()
+       return { count: items.length, open, answer: answer && box.height > 0 ? answer.innerText : null }`,
+    )
+  const initial = await state()
+  assert.equal(initial.count, faq.length)
+  assert.deepEqual(initial.open, [], 'all answers start closed')
+  for (const i of [0, 1, faq.length - 1]) {
+    await driver.click(`#faq details:nth-of-type(${i + 1}) > summary`)
+    // The answer slides open (200 ms) where the engine can animate to height: auto.
+    await waitFor(
+      driver,
+      `answer ${i + 1} to show`,
+      `const d = document.querySelectorAll('#faq details')[arguments[0]]
+       const answer = d.querySelector('summary + *')
+       return d.open && answer.getBoundingClientRect().height > 0 && answer.innerText.trim() !== ''`,
+      [i],
+      2000,
+    )
+    const now = await state()
+    assert.deepEqual(now.open, [i], 'one answer open at a time')
+    const item = faq[i]!
+    assert.equal(squash(now.answer ?? ''), squash(item.answer), item.question)
+  }
+  await driver.click(`#faq details:nth-of-type(${faq.length}) > summary`)
+  await waitFor(
+    driver,
+    'the last answer to close',
+    `return !document.querySelector('#faq details[open]')`,
+  )
+  await assertNoProblems(driver, site)
+}
+
+const FORM = 'main form[data-contact-form]'
+const SUBMIT = `${FORM} button[type="submit"]`
+const FILLED = {
+  name: 'Asha Kumar',
+  email: 'asha@example.in',
+  message: 'We would like a quote for chat support.',
+}
+
+/**
+ * The form: blocked, a submit is held (nothing lost, the page stays); hydrated,
+ * 'Sending...' for 1.5 s, then the fields are cleared and the notice shows.
+ */
+export async function formJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/contact', DESKTOP)
+  const values = () =>
+    driver.run<string[]>(
+      `return ['name', 'email', 'message'].map((n) => document.querySelector(arguments[0] + ' [name="' + n + '"]').value)`,
+      FORM,
+    )
+  const button = () =>
+    driver.run<{ text: string; disabled: boolean }>(
+      `const b = document.querySelector(arguments[0]); return { text: b.innerText.trim(), disabled: b.disabled }`,
+      SUBMIT,
+    )
+  assert.deepEqual(await button(), { text: form.submit, disabled: false })
+  await driver.type(`${FORM} [name="name"]`, FILLED.name)
+  await driver.type(`${FORM} [name="email"]`, FILLED.email)
+  await driver.type(`${FORM} [name="message"]`, FILLED.message)
+  assert.deepEqual(await values(), [FILLED.name, FILLED.email, FILLED.message])
+  const startedAt = await driver.run<string>(`return location.href`)
+
+  if (site.mode === 'blocked') {
+    await driver.click(SUBMIT)
+    await waitFor(
+      driver,
+      'the submit to be held',
+      `return document.querySelector(arguments[0]).hasAttribute('data-held-submit')`,
+      [FORM],
+    )
+    await sleep(500)
+    assert.equal(await driver.run(`return location.href`), startedAt, 'the page stays')
+    assert.deepEqual(
+      await values(),
+      [FILLED.name, FILLED.email, FILLED.message],
+      'nothing typed is lost',
+    )
+    assert.deepEqual(await button(), { text: form.submit, disabled: false })
+    await assertNoProblems(driver, site)
+    return
+  }
+
+  // A person takes a few seconds; sooner is taken for a bot (tests/e2e/contact-form.ts).
+  await waitFor(driver, 'the minimum fill time', `return performance.now() > 3200`, [], 6000)
+  await driver.run(
+    `const form = document.querySelector(arguments[0])
+     const button = form.querySelector('button[type="submit"]')
+     const marks = (window.__marks = [])
+     form.addEventListener('submit', (e) => { if (!e.defaultPrevented) marks.push({ label: 'submit', at: performance.now() }) }, { capture: true })
+     new MutationObserver(() => marks.push({ label: button.innerText.trim(), at: performance.now(), disabled: button.disabled }))
+       .observe(button, { subtree: true, characterData: true, childList: true, attributes: true })`,
+    FORM,
+  )
+  await driver.click(SUBMIT)
+  await waitFor(
+    driver,
+    "'Sending...'",
+    `return document.querySelector(arguments[0]).innerText.trim() === arguments[1]`,
+    [SUBMIT, form.sending],
+    5000,
+  )
+  assert.deepEqual(await button(), { text: form.sending, disabled: true })
+  await waitFor(
+    driver,
+    'the form to be idle again',
+    `return document.querySelector(arguments[0]).innerText.trim() === arguments[1]`,
+    [SUBMIT, form.submit],
+    6000,
+  )
+  const marks = await driver.run<{ label: string; at: number }[]>(`return window.__marks`)
+  const start = marks.find((m) => m.label === 'submit')
+  const idle = marks.find((m) => m.label === form.submit && start && m.at > start.at)
+  assert.ok(start && idle && marks.some((m) => m.label === form.sending), JSON.stringify(marks))
+  const elapsed = Math.round(idle.at - start.at)
+  assert.ok(elapsed >= 1400 && elapsed <= 2600, `'Sending...' lasted ${elapsed} ms (1500 expected)`)
+  assert.deepEqual(await values(), ['', '', ''], 'the fields are cleared')
+  const notice = await waitFor<string>(
+    driver,
+    'the notice',
+    `return [...document.querySelectorAll('[role="alert"]')].map((el) => el.innerText).find((t) => t.includes(arguments[0]))`,
+    [form.successTitle],
+  )
+  assert.ok(squash(notice).includes(form.successMessage), notice)
+  assert.equal(await driver.run(`return location.href`), startedAt, 'the page stays')
+  await assertNoProblems(driver, site)
+}
+
+/**
+ * Header links: without JavaScript an ordinary page load; after hydration a
+ * client-side navigation (the same document) that fades <main> in over 0.3 s.
+ */
+export async function navigationJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/', DESKTOP)
+  await driver.run(`window.__sameDocument = true`)
+  const before = await driver.run<Where>(where)
+  assert.equal(
+    await driver.run(`return getComputedStyle(document.querySelector('main')).opacity`),
+    '1',
+    'the prerendered page is shown at full opacity',
+  )
+  // Samples <main>'s opacity every frame from just before the click on.
+  await driver.run(
+    `const out = (window.__fade = { frames: [], done: false })
+     const start = performance.now()
+     const tick = () => {
+       const main = document.querySelector('main')
+       out.frames.push({ t: performance.now() - start, o: main ? Number(getComputedStyle(main).opacity) : 1, path: location.pathname })
+       if (performance.now() - start < 1500) requestAnimationFrame(tick)
+       else out.done = true
+     }
+     requestAnimationFrame(tick)`,
+  )
+  await driver.click('header nav a[href="/about"]')
+  const after = await waitFor<Where>(
+    driver,
+    'the About page',
+    `const w = (() => { ${where} })()
+     return w.path === '/about' && w.heading && w.heading !== arguments[0] && document.readyState === 'complete' ? w : null`,
+    [before.heading],
+    10_000,
+  )
+  assert.equal(
+    await driver.run(
+      `return document.querySelector('header nav [aria-current="page"]')?.getAttribute('href')`,
+    ),
+    '/about',
+    'the header marks About as the current page',
+  )
+  if (site.mode === 'blocked') {
+    assert.equal(after.marker, false, 'an ordinary page load')
+    assert.notEqual(after.document, before.document)
+    await settle(driver, site)
+    assert.equal(
+      await driver.run(`return getComputedStyle(document.querySelector('main')).opacity`),
+      '1',
+    )
+    await assertNoProblems(driver, site)
+    return
+  }
+  assert.equal(after.marker, true, 'client-side navigation: the same document')
+  assert.equal(after.document, before.document, 'no new page load')
+  const fade = await waitFor<{ frames: { t: number; o: number; path: string }[] }>(
+    driver,
+    'the opacity samples',
+    `return window.__fade.done && window.__fade`,
+    [],
+    5000,
+  )
+  const frames = fade.frames
+  const firstFaded = frames.find((f) => f.o < 0.99)
+  assert.ok(firstFaded, `the new page starts transparent (${frames.length} frames sampled)`)
+  const opaque = frames.find((f) => f.t > firstFaded.t && f.o >= 0.999)
+  assert.ok(opaque, 'and reaches full opacity')
+  const duration = opaque.t - firstFaded.t
+  console.log(
+    `${driver.engine}: fade measured ${duration.toFixed(0)} ms over ${frames.length} frames`,
+  )
+  assert.ok(
+    duration >= 150 && duration <= 900,
+    `fade took ${duration.toFixed(0)} ms (0.3 s expected)`,
+  )
+  await assertNoProblems(driver, site)
+}
+
+export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][] = [
+  ['phone menu: toggle, Escape, a link in it', menuJourney],
+  ['light/dark toggle, kept after a reload', themeJourney],
+  ['chat button and panel', chatJourney],
+  ['FAQ answers', faqJourney],
+  ['contact form states', formJourney],
+  ['header link: page load or client navigation with the fade', navigationJourney],
+]
