@@ -48,6 +48,8 @@ export interface Driver {
 // 404 for the site's own JavaScript.
 
 const PROBE_PATH = '/__engines-probe.js'
+/** An empty page of the site's origin: a place to clear storage between journeys. */
+export const BLANK_PATH = '/__engines-blank'
 const PROBE = `(() => {
   const KEY = '__engines_problems'
   const record = (text) => {
@@ -59,7 +61,7 @@ const PROBE = `(() => {
   }
   addEventListener('error', (event) => {
     const el = event.target
-    if (el instanceof Element) record('failed load: <' + el.localName + '> ' + (el.src || el.href || ''))
+    if (el instanceof Element) record('failed load: ' + el.outerHTML.slice(0, 300))
     else record('uncaught: ' + event.message + ' at ' + event.filename + ':' + event.lineno)
   }, true)
   addEventListener('unhandledrejection', (event) => record('unhandled rejection: ' + (event.reason && event.reason.stack || event.reason)))
@@ -92,16 +94,33 @@ function pageFile(root: string, pathname: string) {
     .find((file) => file.startsWith(root) && existsSync(file))
 }
 
-export async function startSite(mode: Mode): Promise<Site> {
+/**
+ * @param options.plainHttpCsp drops `upgrade-insecure-requests` from the CSP:
+ *   WebKit applies it to http://127.0.0.1 as well (Chromium and Firefox leave
+ *   loopback alone), so over this plain-HTTP test server it would ask for every
+ *   script, style and font over https and get none. Every other directive stays.
+ */
+export async function startSite(
+  mode: Mode,
+  options: { plainHttpCsp?: boolean } = {},
+): Promise<Site> {
   const root = path.join(OUT_DIR, 'client')
   if (!existsSync(`${root}/index.html`))
     throw new Error(`${root} is missing: run \`npm run build\` (or set ENGINES_OUT_DIR) first.`)
   const site = { mode, blockedScripts: 0 } as Site
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    const csp = res.getHeader('Content-Security-Policy')
+    if (options.plainHttpCsp && typeof csp === 'string')
+      res.setHeader('Content-Security-Policy', csp.replace(/;\s*upgrade-insecure-requests\b/, ''))
     if (pathname === PROBE_PATH) {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
       res.end(PROBE)
+      return true
+    }
+    if (pathname === BLANK_PATH) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end('<!doctype html><html lang="en"><title>blank</title></html>')
       return true
     }
     if (mode === 'blocked' && pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
@@ -447,6 +466,7 @@ export async function faqJourney(driver: Driver, site: Site) {
       [i],
       2000,
     )
+    await sleep(300) // the other answer closes as it slides: let it settle before the next click
     const now = await state()
     assert.deepEqual(now.open, [i], 'one answer open at a time')
     const item = faq[i]!

@@ -1,0 +1,204 @@
+/**
+ * The visitor's journeys (journeys.ts) in WebKit: Debian's WebKitWebDriver
+ * driving MiniBrowser (WebKitGTK) through plain W3C WebDriver calls. This
+ * MiniBrowser (GTK 3, webkit2gtk-4.1) has no headless mode: the driver runs
+ * under xvfb-run.
+ *
+ * Classic WebDriver has no console log. Console errors are checked through the
+ * probe script the test server puts first in every page's <head> (before the
+ * site's own scripts): console.error/warn calls, uncaught errors and unhandled
+ * rejections, failed loads of scripts, styles and images, and CSP violations.
+ * Not checked: messages the engine itself logs without a page-visible event
+ * (e.g. a deprecation warning).
+ *
+ * MiniBrowser's window is at least 447 px wide (its toolbar): the phone
+ * journeys run at 447×762 instead of 390×800, still the phone layout (< 768 px).
+ *
+ * The CSP is served without `upgrade-insecure-requests` (see startSite): WebKit
+ * would upgrade this plain-HTTP loopback server's subresources to https.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import { BLANK_PATH, JOURNEYS, MODES, startSite, type Driver, type Site } from './journeys'
+
+const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
+const KEYS = { Escape: '\uE00C' } as const
+
+/** A free local port for the driver. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+
+class WebKitDriver implements Driver {
+  readonly engine = 'WebKit'
+  private session = ''
+
+  constructor(private readonly base: string) {}
+
+  /** One WebDriver command; throws the driver's error. */
+  async call<T = unknown>(method: string, path: string, body?: unknown, timeout = 20_000) {
+    const response = await fetch(this.base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeout),
+    })
+    const data = (await response.json()) as {
+      value: T & { error?: string; message?: string }
+    }
+    if (!response.ok || (data.value && typeof data.value === 'object' && data.value.error))
+      throw new Error(`WebDriver ${method} ${path}: ${data.value?.error}: ${data.value?.message}`)
+    return data.value as T
+  }
+
+  private command<T = unknown>(method: string, path: string, body?: unknown) {
+    if (!this.session) throw new Error('no WebDriver session')
+    return this.call<T>(method, `/session/${this.session}${path}`, body)
+  }
+
+  async start() {
+    const deadline = Date.now() + 15_000
+    for (;;) {
+      try {
+        const status = await this.call<{ ready: boolean }>('GET', '/status', undefined, 1000)
+        if (status.ready) break
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const created = await this.call<{ sessionId: string }>(
+      'POST',
+      '/session',
+      {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+            pageLoadStrategy: 'normal',
+            timeouts: { pageLoad: 20_000, script: 10_000, implicit: 0 },
+          },
+        },
+      },
+      30_000,
+    )
+    this.session = created.sessionId
+  }
+
+  async open(url: string, size: { width: number; height: number }) {
+    // One window for every journey: on an empty page of the same origin (the
+    // last journey's page is gone, with whatever it was still loading), forget
+    // the stored theme and the problems seen so far, then load the page.
+    await this.command('POST', '/url', { url: new URL(BLANK_PATH, url).href })
+    await this.command('POST', '/window/rect', size)
+    await this.run(`localStorage.clear(); sessionStorage.clear()`)
+    await this.command('POST', '/url', { url })
+  }
+
+  run<T>(body: string, ...args: unknown[]) {
+    return this.command<T>('POST', '/execute/sync', { script: body, args })
+  }
+
+  private async find(selector: string) {
+    const found = await this.command<Record<string, string>>('POST', '/element', {
+      using: 'css selector',
+      value: selector,
+    })
+    return found[ELEMENT]!
+  }
+
+  async click(selector: string) {
+    await this.command('POST', `/element/${await this.find(selector)}/click`, {})
+  }
+
+  async type(selector: string, text: string) {
+    await this.command('POST', `/element/${await this.find(selector)}/value`, { text })
+  }
+
+  async press(key: keyof typeof KEYS) {
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: KEYS[key] },
+            { type: 'keyUp', value: KEYS[key] },
+          ],
+        },
+      ],
+    })
+    await this.command('DELETE', '/actions')
+  }
+
+  async reload() {
+    await this.command('POST', '/refresh', {})
+  }
+
+  problems() {
+    return this.run<string[]>(
+      `return JSON.parse(sessionStorage.getItem('__engines_problems') || '[]')`,
+    )
+  }
+
+  async close() {
+    if (!this.session) return
+    await this.call('DELETE', `/session/${this.session}`, undefined, 10_000).catch(() => {})
+    this.session = ''
+  }
+}
+
+let xvfb: ChildProcess | undefined
+let driver: WebKitDriver | undefined
+/** Stops xvfb-run and everything it started (its own process group). */
+const stopDriverProcess = () => {
+  if (xvfb?.pid && xvfb.exitCode === null) {
+    try {
+      process.kill(-xvfb.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopDriverProcess)
+
+before(async () => {
+  const port = await freePort()
+  xvfb = spawn('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', DRIVER, `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+  })
+  driver = new WebKitDriver(`http://127.0.0.1:${port}`)
+  await driver.start()
+})
+
+after(async () => {
+  await driver?.close()
+  stopDriverProcess()
+})
+
+for (const mode of MODES) {
+  describe(`WebKit, JavaScript ${mode === 'blocked' ? 'blocked from loading' : 'hydrated'}`, () => {
+    let site: Site | undefined
+    before(async () => {
+      site = await startSite(mode, { plainHttpCsp: true })
+    })
+    after(() => site?.close())
+    for (const [name, journey] of JOURNEYS) {
+      it(name, { timeout: 40_000 }, async () => {
+        if (!driver || !site) throw new Error('set-up failed')
+        await journey(driver, site)
+      })
+    }
+  })
+}
