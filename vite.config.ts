@@ -31,6 +31,10 @@ export default defineConfig({
     // SITE_SOURCEMAP=true for bundle analysis.
     sourcemap: process.env.SITE_SOURCEMAP === 'true',
     rolldownOptions: {
+      // Rolldown's report of slow plugins is a diagnostic for bundler work; on a
+      // 2-core machine it fires on ordinary builds (MDX, PostCSS) and asks for a
+      // name on the CSS group Vike adds. The build output stays for writers.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

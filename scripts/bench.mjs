@@ -6,7 +6,10 @@
 // then build seconds and peak memory for the real site and for copies with
 // 100 and 500 generated MDX pages, the marginal cost per page and the size of
 // the shared client entry. The same figures go to .bench/results.json.
-//   BENCH_RUNS=5 (default) BENCH_PAGES="100 500" (default)
+// Then the real-visitor benchmark (scripts/visitor-bench.mjs): throttled
+// Chromium at 150 and 300 ms round trips, FCP/LCP/hydration per route and the
+// dead time and INP of every control.
+//   BENCH_RUNS=5 (default) BENCH_PAGES="100 500" (default) BENCH_VISITOR_RUNS=9 (default)
 import { spawn, spawnSync } from 'node:child_process'
 import {
   cpSync,
@@ -23,6 +26,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startServer } from './serve.mjs'
+import { printVisitorBench, visitorBench } from './visitor-bench.mjs'
 
 const root = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -203,6 +207,11 @@ for (const route of ROUTES) {
     failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
   })
 }
+// 1b. Real visitors: throttled Chromium, taps on every control (scripts/visitor-bench.mjs)
+const visitor = await visitorBench(server.url, {
+  routes: ROUTES,
+  runs: Number(process.env.BENCH_VISITOR_RUNS ?? 9),
+})
 server.close()
 
 // 2. Build cost as pages grow
@@ -241,6 +250,7 @@ for (const s of scale)
 console.log(
   `marginal build cost: ${perPageMs} ms per page; shared client entry: ${entryPerPage} B gzip per page`,
 )
+printVisitorBench(visitor)
 mkdirSync('.bench', { recursive: true })
 writeFileSync(
   '.bench/results.json',
@@ -252,6 +262,7 @@ writeFileSync(
       build: scale,
       perPageMs,
       entryBytesPerPage: entryPerPage,
+      visitor,
     },
     null,
     2,

@@ -38,7 +38,8 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     for (const rule of rules) {
       if (!rule.pattern.test(pathname)) continue
-      for (const [name, value] of rule.headers) res.setHeader(name, value)
+      for (const [name, value] of rule.headers)
+        res.setHeader(name, name === 'Content-Security-Policy' ? overHttp(value) : value)
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (handle?.(req, res)) return
@@ -58,6 +59,14 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
     })
   })
 }
+
+/**
+ * This server speaks plain http on loopback: `upgrade-insecure-requests` would
+ * make WebKit (Safari, Epiphany) ask for every file over https, which nothing
+ * answers here, so the page shows unstyled. A real host serves https, where the
+ * directive stays (public/_headers, docs/nginx.conf).
+ */
+const overHttp = (csp) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
 
 /** Parses a `_headers` file: a path pattern, then indented `Name: value` lines. */
 export function readHeaderRules(file) {

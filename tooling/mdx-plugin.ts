@@ -9,6 +9,7 @@ import mdx from '@mdx-js/rollup'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { mdxOptions } from './mdx-options.ts'
+import { listPages } from './pages.ts'
 
 interface MdxMessage {
   ruleId?: string
@@ -63,6 +64,11 @@ export function mdxPlugin(): Plugin {
     ...inner,
     name: 'site-mdx',
     enforce: 'pre',
+    // A misnamed, Markdown or doubled file in pages/ stops the build first,
+    // with its own message (tooling/pages.ts), before any page is compiled.
+    buildStart() {
+      if (this.environment.config.command === 'build') listPages()
+    },
     async transform(code, id) {
       try {
         return (await inner.transform.call(this, code, id)) as never

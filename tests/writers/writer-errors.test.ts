@@ -331,6 +331,16 @@ Four steps, from the first conversation to steady support.
     assert.match(sitemap, /\/services\/approach<\/loc>/)
   })
 
+  it('builds without a single warning', async () => {
+    const { status, output } = await unchanged()
+    assert.equal(status, 0, output.slice(-2000))
+    // npm's own notes about this machine's ~/.npmrc are not the build's.
+    const warnings = output
+      .split('\n')
+      .filter((line) => /warn|deprecat/i.test(line) && !line.startsWith('npm warn'))
+    assert.deepEqual(warnings, [])
+  })
+
   it('leaves the code every page loads first unchanged, byte for byte', async () => {
     const [before, after] = await Promise.all([unchanged(), withNewPages()])
     assert.equal(before.status, 0, before.output.slice(-2000))
