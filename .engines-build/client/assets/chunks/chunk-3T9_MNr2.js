@@ -1,1 +1,0 @@
-var e=[{city:`Coimbatore`,address:`Office address line, Coimbatore, Tamil Nadu 641001, India`,hq:!0,latitude:11.0168,longitude:76.9558}];export{e as t};

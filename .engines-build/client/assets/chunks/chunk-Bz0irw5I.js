@@ -1,1 +1,0 @@
-import{v as e}from"./chunk-D6mnVFHz.js";import{L as t}from"./chunk-E09Q-S3k.js";var n=t();function r({children:t}){return(0,n.jsx)(`span`,{className:e.tile,"aria-hidden":`true`,children:t})}export{r as t};

@@ -1,1 +1,0 @@
-import{F as e,L as t,O as n,k as r,s as i}from"./chunk-E09Q-S3k.js";import{s as a}from"./chunk-D6mnVFHz.js";var o=t();function s(){return(0,o.jsx)(e,{className:a.page,children:(0,o.jsx)(`nav`,{"aria-label":r.pageLinksLabel,className:a.links,children:i.header.map(e=>(0,o.jsx)(n,{href:e.href,variant:`default`,children:e.label},e.href))})})}export{s as PageLinks};

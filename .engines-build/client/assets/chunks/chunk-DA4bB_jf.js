@@ -1,1 +1,0 @@
-import{h as e}from"./chunk-D6mnVFHz.js";import{L as t}from"./chunk-E09Q-S3k.js";var n=t();function r({center:t=!1,children:r}){return(0,n.jsx)(`div`,{className:e.actions,"data-center":t||void 0,children:r})}export{r as t};
