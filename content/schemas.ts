@@ -14,6 +14,9 @@ const href = z
   .regex(/^(\/[a-z0-9\-/#?=&]*|#[a-z0-9-]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/i, {
     message: 'is not a link this site understands',
   })
+  .describe(
+    'A page like /about, an address starting with https://, or "#" for a link with no page yet.',
+  )
 const link = z.strictObject({ label: text, href })
 export const weekDays = [
   'Monday',
@@ -82,83 +85,122 @@ export const servicesSchema = z
   .array(
     z.strictObject({
       title: text,
-      icon: z.enum(serviceIcons),
-      summary: text,
-      description: text,
+      icon: z
+        .enum(serviceIcons)
+        .describe(
+          'Each icon is sent to every visitor, so the list is short; a developer can add one.',
+        ),
+      summary: text.describe('One sentence on the home page card.'),
+      description: text.describe('A few sentences on the services page.'),
       features: z.array(text).min(1),
     }),
   )
   .min(1)
+  .describe(
+    'The six services. This one list feeds the home page grid, the services page, the footer and the contact form\'s "Service" menu.',
+  )
 
-export const statsSchema = z.array(z.strictObject({ value: text, label: text })).min(1)
+export const statsSchema = z
+  .array(z.strictObject({ value: text, label: text }))
+  .min(1)
+  .describe('The figures in the home page\'s "About us" block.')
 export const testimonialsSchema = z
   .array(z.strictObject({ quote: text, author: text, position: text }))
   .min(1)
-export const valuesSchema = z.array(
-  z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }),
-)
-export const stepsSchema = z.array(
-  z.strictObject({
-    step: z.string().regex(/^\d{2}$/, { message: 'should be two digits, like "01"' }),
-    title: text,
-    description: text,
-  }),
-)
-export const industriesSchema = z.array(z.strictObject({ industry: text, description: text }))
-export const faqSchema = z.array(z.strictObject({ question: text, answer: text }))
+  .describe('What clients say, shown on the home page.')
+export const valuesSchema = z
+  .array(z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }))
+  .describe('The values on the About page.')
+export const stepsSchema = z
+  .array(
+    z.strictObject({
+      step: z
+        .string()
+        .regex(/^\d{2}$/, { message: 'should be two digits, like "01"' })
+        .describe('Two digits, like "01".'),
+      title: text,
+      description: text,
+    }),
+  )
+  .describe('"Our approach" on the Services page.')
+export const industriesSchema = z
+  .array(z.strictObject({ industry: text, description: text }))
+  .describe('"Industries we serve" on the Services page.')
+export const faqSchema = z
+  .array(z.strictObject({ question: text, answer: text }))
+  .describe('Questions and answers on the Contact page.')
 export const officesSchema = z
   .array(
     z.strictObject({
       city: text,
       address: text,
-      hq: z.boolean().default(false),
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
+      hq: z.boolean().default(false).describe('Marks the head office (the map shows it).'),
+      latitude: z.number().min(-90).max(90).describe('Places the map marker.'),
+      longitude: z.number().min(-180).max(180).describe('Places the map marker.'),
     }),
   )
   .min(1)
-export const contactInfoSchema = z.array(
-  z.strictObject({ title: text, show: z.enum(contactKinds) }),
-)
+  .describe('Offices on the Contact page.')
+export const contactInfoSchema = z
+  .array(
+    z.strictObject({
+      title: text,
+      show: z.enum(contactKinds).describe('Which detail from the site settings the block shows.'),
+    }),
+  )
+  .describe('The information blocks on the Contact page. The lines come from the site settings.')
 
-export const navigationSchema = z.strictObject({
-  header: z.array(link).min(1),
-  headerCta: link,
-  footerQuickLinks: z.array(link),
-  footerLegal: z.array(link),
-})
+export const navigationSchema = z
+  .strictObject({
+    header: z.array(link).min(1),
+    headerCta: link,
+    footerQuickLinks: z.array(link),
+    footerLegal: z.array(link),
+  })
+  .describe('Links in the header and the footer.')
 
-export const uiSchema = z.strictObject({
-  skipLink: text,
-  header: z.strictObject({
-    navLabel: text,
-    homeLabel: text,
-    openMenu: text,
-    closeMenu: text,
-    colorScheme: text,
-  }),
-  footer: z.strictObject({
-    blurb: text,
-    quickLinksTitle: text,
-    servicesTitle: text,
-    contactTitle: text,
-    socialTitle: text,
-    rights: text,
-  }),
-  chat: z.strictObject({
-    buttonLabel: text,
-    title: text,
-    message: text,
-    start: text,
-    note: text,
-    close: text,
-  }),
-  services: z.strictObject({ learnMore: text, requestQuote: text }),
-  offices: z.strictObject({ hq: text, hqTitle: text }),
-  pageLinksLabel: text,
-  map: z.strictObject({ title: text, viewLarger: text }),
-  formUnavailable: text,
-})
+export const uiSchema = z
+  .strictObject({
+    skipLink: text,
+    header: z.strictObject({
+      navLabel: text,
+      homeLabel: text,
+      openMenu: text,
+      closeMenu: text,
+      colorScheme: text,
+    }),
+    footer: z.strictObject({
+      blurb: text,
+      quickLinksTitle: text,
+      servicesTitle: text,
+      contactTitle: text,
+      socialTitle: text,
+      rights: text,
+    }),
+    chat: z.strictObject({
+      buttonLabel: text,
+      title: text,
+      message: text,
+      start: text,
+      note: text,
+      close: text,
+    }),
+    services: z.strictObject({ learnMore: text, requestQuote: text }),
+    offices: z.strictObject({ hq: text, hqTitle: text }),
+    pageLinksLabel: text.describe(
+      'The name screen readers give the row of page buttons on the 404 page.',
+    ),
+    map: z.strictObject({
+      title: text.describe("{city} is replaced with the office's city."),
+      viewLarger: text,
+    }),
+    formUnavailable: text.describe(
+      'Shown on the Contact page instead of the form if the form cannot be loaded (a broken connection); the phone number and email from the site settings follow it.',
+    ),
+  })
+  .describe(
+    "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
+  )
 
 export const formSchema = z.strictObject({
   nameLabel: text,
@@ -177,6 +219,23 @@ export const formSchema = z.strictObject({
   failureMessage: text,
   noscript: text,
 })
+
+/**
+ * A list file holds its list under one name (`faq:`, then the entries): the
+ * browser editor (`npm run cms`) needs a group of fields at the top of every
+ * file. The site reads the list itself.
+ */
+export const listKeys = {
+  'services.yaml': 'services',
+  'stats.yaml': 'stats',
+  'testimonials.yaml': 'testimonials',
+  'values.yaml': 'values',
+  'steps.yaml': 'steps',
+  'industries.yaml': 'industries',
+  'faq.yaml': 'faq',
+  'offices.yaml': 'offices',
+  'contact-info.yaml': 'contactInfo',
+} as const
 
 /** Which schema checks which file under content/. */
 export const collections = {
