@@ -61,24 +61,33 @@ export const siteSchema = z.strictObject({
     country: text,
     countryCode: z.string().length(2),
   }),
-  openingHours: z.strictObject({
-    firstDay: z.enum(weekDays),
-    lastDay: z.enum(weekDays),
-    opens: time,
-    closes: time,
-  }),
+  openingHours: z
+    .strictObject({
+      firstDay: z.enum(weekDays),
+      lastDay: z.enum(weekDays),
+      opens: time,
+      closes: time,
+    })
+    .describe(
+      'Shown as "Monday - Saturday, 9:00 AM - 6:00 PM" and given to search engines. Times in 24-hour "HH:MM".',
+    ),
   whatsapp: z.strictObject({
-    number: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, {
-      message: 'should be a phone number with country code, like "+91 98765 43210"',
-    }),
-    greeting: text,
+    number: z
+      .string()
+      .regex(/^\+?[0-9 ()-]{8,20}$/, {
+        message: 'should be a phone number with country code, like "+91 98765 43210"',
+      })
+      .describe('The number people reach when they press "Start Chat", with country code.'),
+    greeting: text.describe(
+      'The message that is already typed for the visitor when WhatsApp opens.',
+    ),
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  formEndpoint: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https$/ }),
-    z.string().regex(/^\/[a-z0-9\-/]+$/i),
-  ]),
+  formEndpoint: z
+    .union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[a-z0-9\-/]+$/i)])
+    .describe(
+      'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages.',
+    ),
 })
 
 export const servicesSchema = z
@@ -210,14 +219,18 @@ export const formSchema = z.strictObject({
   serviceLabel: text,
   servicePlaceholder: text,
   messageLabel: text,
-  extraServiceOptions: z.array(text),
+  extraServiceOptions: z
+    .array(text)
+    .describe('The "Service" menu lists the six services first, then these, in this order.'),
   submit: text,
   sending: text,
   successTitle: text,
   successMessage: text,
   failureTitle: text,
   failureMessage: text,
-  noscript: text,
+  noscript: text.describe(
+    'Shown instead of the form when JavaScript is turned off; the phone number and email follow it.',
+  ),
 })
 
 /**
