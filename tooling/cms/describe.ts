@@ -252,6 +252,16 @@ function fieldsOf(schema: z.ZodType, where: string): Record<string, FieldSpec> {
   )
 }
 
+/** Content files whose name says less than it could. */
+const LABELS: Record<string, string> = {
+  'site.yaml': 'Site settings',
+  'stats.yaml': 'Figures',
+  'faq.yaml': 'FAQ',
+  'ui.yaml': 'Small texts',
+  'form.yaml': 'Contact form',
+  'contact-info.yaml': 'Contact information',
+}
+
 export function describeSite(root = process.cwd()): CmsSpec {
   return {
     components: describeComponents(root),
@@ -262,10 +272,11 @@ export function describeSite(root = process.cwd()): CmsSpec {
     ],
     content: Object.entries(collections).map(([file, schema]) => {
       const key = (listKeys as Record<string, string>)[file]
+      const label = LABELS[file] ?? humanise(file)
       const fields = key
-        ? { [key]: fromZod(schema, humanise(file), `content/${file}`) }
+        ? { [key]: fromZod(schema, label, `content/${file}`) }
         : fieldsOf(schema, `content/${file}`)
-      return { file, label: humanise(file), fields }
+      return { file, label, fields }
     }),
   }
 }

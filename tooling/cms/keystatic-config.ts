@@ -148,7 +148,7 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec) {
   }
 }
 
-export function keystaticConfig(k: KeystaticApi, spec: CmsSpec) {
+export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
   const collections = Object.fromEntries(
     spec.pages.map((p) => [
       p.key,
@@ -181,5 +181,5 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec) {
     },
     collections,
     singletons,
-  })
+  }) as unknown as Core.Config
 }
