@@ -91,6 +91,39 @@ export function resaveYaml(k: KeystaticApi, spec: CmsSpec, file: string, source:
   return dump(serializeValue(root, parseValue(root, load(source))))
 }
 
+interface EditorState {
+  doc: {
+    descendants: (
+      visit: (
+        node: { isText: boolean; text?: string; nodeSize: number; marks: unknown },
+        pos: number,
+      ) => void,
+    ) => void
+  }
+  schema: { text: (text: string, marks: unknown) => unknown }
+  tr: {
+    replaceWith: (from: number, to: number, node: unknown) => void
+    mapping: { map: (pos: number) => number }
+  }
+  apply: (tr: unknown) => EditorState
+}
+
+/**
+ * The editor writes a paragraph it has edited on one line (its text box reads
+ * a line break inside a paragraph back as a space); the layout keeps every
+ * paragraph on one line, so editing a sentence changes just that line.
+ */
+function oneLinePerParagraph(state: EditorState): EditorState {
+  const tr = state.tr
+  state.doc.descendants((node, pos) => {
+    if (!node.isText || !node.text?.includes('\n')) return
+    const from = tr.mapping.map(pos)
+    const to = tr.mapping.map(pos + node.nodeSize)
+    tr.replaceWith(from, to, state.schema.text(node.text.replace(/\n/g, ' '), node.marks))
+  })
+  return state.apply(tr)
+}
+
 /** A page (pages/<slug>.mdx) opened and saved in the editor. */
 export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source: string): string {
   const schema = pageSchema(k, spec) as unknown as Record<string, Field>
@@ -110,7 +143,7 @@ export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source:
         external: new Map(),
         slug,
       })
-      content = field.serialize(value, { slug }).content
+      content = field.serialize(oneLinePerParagraph(value as EditorState), { slug }).content
     } else out[key] = serializeValue(field, parseValue(field, data[key]))
   }
   for (const key of Object.keys(data))

@@ -38,7 +38,7 @@ describe('round trip through the editor', () => {
   it('an edit to one sentence is a one-line change', () => {
     const entry = files.find((f) => f.file === 'pages/about.mdx')!
     const source = readFileSync(path.join(root, entry.file), 'utf8')
-    const edited = source.replace('friendly people.', 'friendly, careful people.')
+    const edited = source.replace('skilled, friendly people.', 'skilled, careful people.')
     const saved = resave(k, spec, entry, edited).split('\n')
     const before = source.split('\n')
     expect(saved).toHaveLength(before.length)

@@ -8,7 +8,12 @@ import { dev } from 'vike/api'
 
 process.env.SITE_CMS = '1'
 const started = performance.now()
-const { viteServer } = await dev({ startupLog: false })
+// SITE_CMS_CACHE_DIR: the tests run the editor in a copy of the project with its own Vite cache.
+const cacheDir = process.env.SITE_CMS_CACHE_DIR
+const { viteServer } = await dev({
+  startupLog: false,
+  ...(cacheDir ? { viteConfig: { cacheDir } } : {}),
+})
 const base = viteServer.resolvedUrls?.local[0] ?? 'http://localhost:3000/'
 // Ask for the editor's code once, so it is bundled before the address is
 // shown: the entry, then the bundled libraries it imports (which wait for
