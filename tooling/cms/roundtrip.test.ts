@@ -42,7 +42,9 @@ describe('round trip through the editor', () => {
     const saved = resave(k, spec, entry, edited).split('\n')
     const before = source.split('\n')
     expect(saved).toHaveLength(before.length)
-    expect(saved.filter((line, i) => line !== before[i])).toEqual(['  friendly, careful people.'])
+    expect(saved.filter((line, i) => line !== before[i])).toEqual([
+      '  We help businesses run better by combining dependable technology with skilled, careful people.',
+    ])).toEqual(['  friendly, careful people.'])
   })
 
   it('a file the editor saved still meets its schema, and its mistakes are still caught', () => {
