@@ -44,7 +44,7 @@ describe('round trip through the editor', () => {
     expect(saved).toHaveLength(before.length)
     expect(saved.filter((line, i) => line !== before[i])).toEqual([
       '  We help businesses run better by combining dependable technology with skilled, careful people.',
-    ])).toEqual(['  friendly, careful people.'])
+    ])
   })
 
   it('a file the editor saved still meets its schema, and its mistakes are still caught', () => {
