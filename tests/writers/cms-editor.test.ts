@@ -75,10 +75,12 @@ function diff(before: string, after: string) {
   }
 }
 
-async function waitForChange(file: string, before: string) {
-  for (let i = 0; i < 100; i++) {
-    if (read(file) !== before) return read(file)
+/** The file once the editor has written it: it holds `expected`, and two reads agree. */
+async function waitForSave(file: string, expected: string) {
+  for (let i = 0; i < 200; i++) {
+    const text = read(file)
     await new Promise((r) => setTimeout(r, 100))
+    if (text.includes(expected) && read(file) === text) return text
   }
   throw new Error(`${file} was not saved`)
 }
@@ -121,7 +123,7 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await selectWord(page, 'friendly')
     await page.keyboard.type('careful')
     await page.getByRole('button', { name: 'Save' }).click()
-    const after = await waitForChange(file, before)
+    const after = await waitForSave(file, 'skilled, careful people.')
     assert.deepEqual(diff(before, after), {
       removed: [
         '  We help businesses run better by combining dependable technology with skilled, friendly people.',
@@ -138,13 +140,14 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     const before = read(file)
     const page = await open()
     await page.getByRole('link', { name: 'FAQ' }).first().click()
+    await page.getByText('Which industries do you serve?').waitFor()
     await page.getByRole('button', { name: 'Add' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Question').fill('Do you sign a non-disclosure agreement?')
     await dialog.getByLabel('Answer').fill('Yes, before we see any of your data.')
     await dialog.getByRole('button', { name: 'Add' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
-    const after = await waitForChange(file, before)
+    const after = await waitForSave(file, 'Yes, before we see any of your data.')
     assert.deepEqual(diff(before, after), {
       removed: [],
       added: [
