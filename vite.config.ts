@@ -4,6 +4,7 @@ import { FontaineTransform } from 'fontaine'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { cataloguePlugin } from './tooling/catalogue-plugin.ts'
+import { cmsPlugin } from './tooling/cms-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
 
@@ -16,6 +17,7 @@ export default defineConfig({
     contentPlugin(),
     cataloguePlugin(),
     mdxPlugin(),
+    cmsPlugin(),
     // A fallback font sized like Manrope (size-adjust, ascent/descent), so the
     // swap to the web font moves nothing: no layout shift.
     FontaineTransform.vite({

@@ -15,6 +15,9 @@ const href = z
   .regex(/^(\/[a-z0-9\-/#?=&]*|#[a-z0-9-]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/i, {
     message: 'is not a link this site understands',
   })
+  .describe(
+    'A page like /about, an address starting with https://, or "#" for a link with no page yet.',
+  )
 const link = z.strictObject({ label: text, href })
 export const weekDays = [
   'Monday',
@@ -59,107 +62,169 @@ export const siteSchema = z.strictObject({
     country: text,
     countryCode: z.string().length(2),
   }),
-  openingHours: z.strictObject({
-    firstDay: z.enum(weekDays),
-    lastDay: z.enum(weekDays),
-    opens: time,
-    closes: time,
-  }),
+  openingHours: z
+    .strictObject({
+      firstDay: z.enum(weekDays),
+      lastDay: z.enum(weekDays),
+      opens: time,
+      closes: time,
+    })
+    .describe(
+      'Shown as "Monday - Saturday, 9:00 AM - 6:00 PM" and given to search engines. Times in 24-hour "HH:MM".',
+    ),
   whatsapp: z.strictObject({
-    number: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, {
-      message: 'should be a phone number with country code, like "+91 98765 43210"',
-    }),
-    greeting: text,
+    number: z
+      .string()
+      .regex(/^\+?[0-9 ()-]{8,20}$/, {
+        message: 'should be a phone number with country code, like "+91 98765 43210"',
+      })
+      .describe('The number people reach when they press "Start Chat", with country code.'),
+    greeting: text.describe(
+      'The message that is already typed for the visitor when WhatsApp opens.',
+    ),
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
   // Checked together, with the build's SITE_FORM_* overrides, by
   // tooling/form-delivery.mjs (https only, Web3Forms needs its access key).
-  formProvider: z.enum(PROVIDERS as [Provider, ...Provider[]]).default('json'),
-  formEndpoint: z.string().trim(),
-  formAccessKey: z.string().trim().default(''),
+  formProvider: z
+    .enum(PROVIDERS as [Provider, ...Provider[]])
+    .default('json')
+    .describe(
+      'How the form sends: json (Formspree and services like it), web3forms (put your access key in formAccessKey), netlify (Netlify Forms, when Netlify hosts the site), own (your own server), none (send nothing, even with an address).',
+    ),
+  formEndpoint: z
+    .string()
+    .trim()
+    .describe(
+      'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (README, "Contact form delivery").',
+    ),
+  formAccessKey: z
+    .string()
+    .trim()
+    .default('')
+    .describe('Web3Forms only: the access key Web3Forms sent you.'),
 })
 
 export const servicesSchema = z
   .array(
     z.strictObject({
       title: text,
-      icon: z.enum(serviceIcons),
-      summary: text,
-      description: text,
+      icon: z
+        .enum(serviceIcons)
+        .describe(
+          'Each icon is sent to every visitor, so the list is short; a developer can add one.',
+        ),
+      summary: text.describe('One sentence on the home page card.'),
+      description: text.describe('A few sentences on the services page.'),
       features: z.array(text).min(1),
     }),
   )
   .min(1)
+  .describe(
+    'The six services. This one list feeds the home page grid, the services page, the footer and the contact form\'s "Service" menu.',
+  )
 
-export const statsSchema = z.array(z.strictObject({ value: text, label: text })).min(1)
+export const statsSchema = z
+  .array(z.strictObject({ value: text, label: text }))
+  .min(1)
+  .describe('The figures in the home page\'s "About us" block.')
 export const testimonialsSchema = z
   .array(z.strictObject({ quote: text, author: text, position: text }))
   .min(1)
-export const valuesSchema = z.array(
-  z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }),
-)
-export const stepsSchema = z.array(
-  z.strictObject({
-    step: z.string().regex(/^\d{2}$/, { message: 'should be two digits, like "01"' }),
-    title: text,
-    description: text,
-  }),
-)
-export const industriesSchema = z.array(z.strictObject({ industry: text, description: text }))
-export const faqSchema = z.array(z.strictObject({ question: text, answer: text }))
+  .describe('What clients say, shown on the home page.')
+export const valuesSchema = z
+  .array(z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }))
+  .describe('The values on the About page.')
+export const stepsSchema = z
+  .array(
+    z.strictObject({
+      step: z
+        .string()
+        .regex(/^\d{2}$/, { message: 'should be two digits, like "01"' })
+        .describe('Two digits, like "01".'),
+      title: text,
+      description: text,
+    }),
+  )
+  .describe('"Our approach" on the Services page.')
+export const industriesSchema = z
+  .array(z.strictObject({ industry: text, description: text }))
+  .describe('"Industries we serve" on the Services page.')
+export const faqSchema = z
+  .array(z.strictObject({ question: text, answer: text }))
+  .describe('Questions and answers on the Contact page.')
 export const officesSchema = z
   .array(
     z.strictObject({
       city: text,
       address: text,
-      hq: z.boolean().default(false),
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
+      hq: z.boolean().default(false).describe('Marks the head office (the map shows it).'),
+      latitude: z.number().min(-90).max(90).describe('Places the map marker.'),
+      longitude: z.number().min(-180).max(180).describe('Places the map marker.'),
     }),
   )
   .min(1)
-export const contactInfoSchema = z.array(
-  z.strictObject({ title: text, show: z.enum(contactKinds) }),
-)
+  .describe('Offices on the Contact page.')
+export const contactInfoSchema = z
+  .array(
+    z.strictObject({
+      title: text,
+      show: z.enum(contactKinds).describe('Which detail from the site settings the block shows.'),
+    }),
+  )
+  .describe('The information blocks on the Contact page. The lines come from the site settings.')
 
-export const navigationSchema = z.strictObject({
-  header: z.array(link).min(1),
-  headerCta: link,
-  footerQuickLinks: z.array(link),
-  footerLegal: z.array(link),
-})
+export const navigationSchema = z
+  .strictObject({
+    header: z.array(link).min(1),
+    headerCta: link,
+    footerQuickLinks: z.array(link),
+    footerLegal: z.array(link),
+  })
+  .describe('Links in the header and the footer.')
 
-export const uiSchema = z.strictObject({
-  skipLink: text,
-  header: z.strictObject({
-    navLabel: text,
-    homeLabel: text,
-    openMenu: text,
-    closeMenu: text,
-    colorScheme: text,
-  }),
-  footer: z.strictObject({
-    blurb: text,
-    quickLinksTitle: text,
-    servicesTitle: text,
-    contactTitle: text,
-    socialTitle: text,
-    rights: text,
-  }),
-  chat: z.strictObject({
-    buttonLabel: text,
-    title: text,
-    message: text,
-    start: text,
-    note: text,
-    close: text,
-  }),
-  services: z.strictObject({ learnMore: text, requestQuote: text }),
-  offices: z.strictObject({ hq: text, hqTitle: text }),
-  pageLinksLabel: text,
-  map: z.strictObject({ title: text, viewLarger: text }),
-  formUnavailable: text,
-})
+export const uiSchema = z
+  .strictObject({
+    skipLink: text,
+    header: z.strictObject({
+      navLabel: text,
+      homeLabel: text,
+      openMenu: text,
+      closeMenu: text,
+      colorScheme: text,
+    }),
+    footer: z.strictObject({
+      blurb: text,
+      quickLinksTitle: text,
+      servicesTitle: text,
+      contactTitle: text,
+      socialTitle: text,
+      rights: text,
+    }),
+    chat: z.strictObject({
+      buttonLabel: text,
+      title: text,
+      message: text,
+      start: text,
+      note: text,
+      close: text,
+    }),
+    services: z.strictObject({ learnMore: text, requestQuote: text }),
+    offices: z.strictObject({ hq: text, hqTitle: text }),
+    pageLinksLabel: text.describe(
+      'The name screen readers give the row of page buttons on the 404 page.',
+    ),
+    map: z.strictObject({
+      title: text.describe("{city} is replaced with the office's city."),
+      viewLarger: text,
+    }),
+    formUnavailable: text.describe(
+      'Shown on the Contact page instead of the form if the form cannot be loaded (a broken connection); the phone number and email from the site settings follow it.',
+    ),
+  })
+  .describe(
+    "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
+  )
 
 export const formSchema = z.strictObject({
   nameLabel: text,
@@ -169,20 +234,47 @@ export const formSchema = z.strictObject({
   serviceLabel: text,
   servicePlaceholder: text,
   messageLabel: text,
-  extraServiceOptions: z.array(text),
+  extraServiceOptions: z
+    .array(text)
+    .describe('The "Service" menu lists the six services first, then these, in this order.'),
   submit: text,
   sending: text,
   successTitle: text,
   successMessage: text,
   failureTitle: text,
   failureMessage: text,
-  charactersLeft: text.regex(/\{left\}/, {
-    message: 'should contain {left}, where the number of characters left goes',
-  }),
-  consent: text,
-  privacyLink: link,
-  noscript: text,
+  charactersLeft: text
+    .regex(/\{left\}/, {
+      message: 'should contain {left}, where the number of characters left goes',
+    })
+    .describe(
+      'Shown under a field close to its length limit; {left} becomes the number of characters still allowed.',
+    ),
+  consent: text.describe('The line under the form, before the link to the privacy policy.'),
+  privacyLink: link.describe(
+    'The privacy policy link after the consent line; its address should match the footer\'s Privacy Policy link ("#" until that page exists).',
+  ),
+  noscript: text.describe(
+    'Shown instead of the form when JavaScript is turned off; the phone number and email follow it.',
+  ),
 })
+
+/**
+ * A list file holds its list under one name (`faq:`, then the entries): the
+ * browser editor (`npm run cms`) needs a group of fields at the top of every
+ * file. The site reads the list itself.
+ */
+export const listKeys = {
+  'services.yaml': 'services',
+  'stats.yaml': 'stats',
+  'testimonials.yaml': 'testimonials',
+  'values.yaml': 'values',
+  'steps.yaml': 'steps',
+  'industries.yaml': 'industries',
+  'faq.yaml': 'faq',
+  'offices.yaml': 'offices',
+  'contact-info.yaml': 'contactInfo',
+} as const
 
 /** Which schema checks which file under content/. */
 export const collections = {

@@ -148,6 +148,13 @@ const read = (page) => page.evaluate(() => ({ ...window.__bench }))
 
 /** FCP, LCP and hydration of one route. */
 async function measureRoute(browser, url, profile) {
+  return measureRouteOnce(browser, url, profile).catch((error) => {
+    console.warn(`\n${url}: visit failed (${error.message.split('\n')[0]})`)
+    return { fcp: NaN, lcp: NaN, header: NaN, main: NaN }
+  })
+}
+
+async function measureRouteOnce(browser, url, profile) {
   const { context, page } = await visit(browser, url, profile)
   await page.waitForFunction(() => window.__bench?.main && window.__bench?.header, null, {
     timeout: 60_000,
@@ -218,8 +225,15 @@ async function tapUntil(page, selector) {
   return NaN
 }
 
-/** One control's dead time and INP in a fresh visit. */
+/** One control's dead time and INP in a fresh visit (a failed visit counts as no figure). */
 async function measureControl(browser, base, control, profile) {
+  return measureControlOnce(browser, base, control, profile).catch((error) => {
+    console.warn(`\n${control.name}: visit failed (${error.message.split('\n')[0]})`)
+    return { dead: NaN, inp: NaN, hydrated: NaN }
+  })
+}
+
+async function measureControlOnce(browser, base, control, profile) {
   const { context, page } = await visit(browser, base + control.route, profile)
   if (control.before) {
     await onScreen(page, control.before.selector, control.scroll, control.before.until)
@@ -282,7 +296,7 @@ export async function visitorBench(base, { routes, runs = 9, profiles = PROFILES
           control: control.name,
           route: control.route,
           dead: Math.round(median(samples.map((s) => s.dead))),
-          deadMax: Math.round(Math.max(...samples.map((s) => s.dead))),
+          deadMax: Math.round(Math.max(...samples.map((s) => s.dead).filter(Number.isFinite))),
           inp: Math.round(median(samples.map((s) => s.inp))),
           hydratedAfterShown: Math.round(median(samples.map((s) => s.hydrated))),
         })

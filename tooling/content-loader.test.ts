@@ -6,12 +6,13 @@ const root = path.resolve(__dirname, '..')
 const load = (file: string, source: string) => () =>
   loadContent(path.join(root, 'content', file), source, root)
 
-const service = (extra = '') => `- title: KPO
-  icon: kpo
-  summary: Research.
-  description: Research and analysis.
-  features:
-    - One
+const service = (extra = '') => `services:
+  - title: KPO
+    icon: kpo
+    summary: Research.
+    description: Research and analysis.
+    features:
+      - One
 ${extra}`
 
 describe('content errors a writer can act on', () => {
@@ -28,47 +29,56 @@ describe('content errors a writer can act on', () => {
   })
 
   it('names the file, line, item and field of a missing field', () => {
-    const source = service().replace('  summary: Research.\n', '')
+    const source = service().replace('    summary: Research.\n', '')
     expect(load('services.yaml', source)).toThrow(
-      'content/services.yaml:1 — item 1 ("KPO"), field "summary": this required field is missing. Fix: add a line `summary: ...` with a text.',
+      'content/services.yaml:2 — item 1 ("KPO"), field "summary": this required field is missing. Fix: add a line `summary: ...` with a text.',
     )
   })
 
   it('explains an empty field', () => {
     expect(load('services.yaml', service().replace('Research.\n', '""\n'))).toThrow(
-      /content\/services.yaml:3 — item 1 \("KPO"\), field "summary": this field is empty\. Fix:/,
+      /content\/services.yaml:4 — item 1 \("KPO"\), field "summary": this field is empty\. Fix:/,
     )
   })
 
   it('explains a list written as a single text', () => {
-    const source = service().replace('  features:\n    - One\n', '  features: One, two\n')
+    const source = service().replace('    features:\n      - One\n', '    features: One, two\n')
     expect(load('services.yaml', source)).toThrow(
-      'content/services.yaml:5 — item 1 ("KPO"), field "features": this should be a list, but it is a single text. Fix: put each entry on its own line, indented, starting with "- ".',
+      'content/services.yaml:6 — item 1 ("KPO"), field "features": this should be a list, but it is a single text. Fix: put each entry on its own line, indented, starting with "- ".',
     )
   })
 
   it('suggests the field a misspelt one was meant to be', () => {
-    expect(load('services.yaml', service('  featurs:\n    - Two\n'))).toThrow(
-      /content\/services.yaml:1 — item 1 \("KPO"\): "featurs" is not a field this file uses\. Fix: did you mean "features"\?/,
+    expect(load('services.yaml', service('    featurs:\n      - Two\n'))).toThrow(
+      /content\/services.yaml:2 — item 1 \("KPO"\): "featurs" is not a field this file uses\. Fix: did you mean "features"\?/,
     )
   })
 
   it('lists the allowed values of a choice', () => {
     expect(load('services.yaml', service().replace('icon: kpo', 'icon: rocket'))).toThrow(
-      /content\/services.yaml:2 — .*field "icon": "rocket" is not allowed here\. Fix: use one of: erp, receptionist/,
+      /content\/services.yaml:3 — .*field "icon": "rocket" is not allowed here\. Fix: use one of: erp, receptionist/,
     )
   })
 
   it('points at YAML syntax errors', () => {
     const error = (() => {
       try {
-        load('faq.yaml', '- question: What: now\n  answer: yes\n')()
+        load('faq.yaml', 'faq:\n  - question: What: now\n    answer: yes\n')()
       } catch (e) {
         return e as ContentError
       }
     })()
     expect(error).toBeInstanceOf(ContentError)
     expect(error?.message).toMatch(/^content\/faq.yaml:1 — the YAML cannot be read .* Fix: /)
+  })
+
+  it('asks for the list under its name (the editor needs a group of fields at the top)', () => {
+    expect(load('faq.yaml', '- question: Why?\n  answer: Because.\n')).toThrow(
+      'content/faq.yaml:1 — the entries of this file belong under one name. Fix: start the file with a line `faq:` and indent the entries under it by two spaces.',
+    )
+    expect(load('faq.yaml', 'fqa:\n  - question: Why?\n    answer: Because.\n')).toThrow(
+      'content/faq.yaml:1 — "fqa" is not a field this file uses. Fix: did you mean "faq"? Rename it.',
+    )
   })
 
   it('refuses a file no schema knows', () => {

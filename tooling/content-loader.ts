@@ -6,9 +6,9 @@
  *   but it is a single text. Fix: put each entry on its own line starting with "- ".
  */
 import path from 'node:path'
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import type { z } from 'zod'
-import { collections } from '../content/schemas.ts'
+import { collections, listKeys } from '../content/schemas.ts'
 import { brokenLink, siteRoutes } from './routes.ts'
 
 export class ContentError extends Error {
@@ -199,14 +199,18 @@ export function loadContent(absolutePath: string, source: string, root = process
       line,
     )
   }
-  const data: unknown = doc.toJS()
+  const whole: unknown = doc.toJS()
+  // A list file holds its list under one name (content/schemas.ts, listKeys).
+  const key = (listKeys as Record<string, string>)[name]
+  const data = key ? listIn(whole, key, file, doc, counter) : whole
+  const at = key ? [key] : []
   const result = schema.safeParse(data)
   if (result.success) {
-    checkLinks(result.data, file, doc, counter)
+    checkLinks(result.data, file, doc, counter, at)
     return result.data
   }
   const messages = result.error.issues.map((issue) => {
-    const line = lineOf(doc, counter, issue.path)
+    const line = lineOf(doc, counter, [...at, ...issue.path])
     return {
       line,
       text: `${file}:${line} — ${whereIs(data, issue.path)}: ${explain(issue, data, schema)}`,
@@ -215,12 +219,49 @@ export function loadContent(absolutePath: string, source: string, root = process
   throw new ContentError(messages.map((m) => m.text).join('\n'), file, messages[0]?.line ?? 1)
 }
 
+/** The list of a list file: the value of its one top-level field. */
+function listIn(
+  whole: unknown,
+  key: string,
+  file: string,
+  doc: ReturnType<typeof parseDocument>,
+  counter: LineCounter,
+): unknown {
+  if (Array.isArray(whole) || !whole || typeof whole !== 'object')
+    throw new ContentError(
+      `${file}:1 — the entries of this file belong under one name. Fix: start the file with a line \`${key}:\` and indent the entries under it by two spaces.`,
+      file,
+      1,
+    )
+  const other = Object.keys(whole).find((k) => k !== key)
+  if (other !== undefined) {
+    const pair = isMap(doc.contents)
+      ? doc.contents.items.find((item) => isScalar(item.key) && item.key.value === other)
+      : undefined
+    const range = isScalar(pair?.key) ? pair.key.range : undefined
+    const line = range ? counter.linePos(range[0]).line : 1
+    throw new ContentError(
+      `${file}:${line} — "${other}" is not a field this file uses. Fix: ${nearest(other, [key]) ? `did you mean "${key}"? Rename it.` : `put every entry under \`${key}:\`.`}`,
+      file,
+      line,
+    )
+  }
+  if (!(key in whole))
+    throw new ContentError(
+      `${file}:1 — field "${key}": this required field is missing. Fix: start the file with a line \`${key}:\` and indent the entries under it by two spaces.`,
+      file,
+      1,
+    )
+  return (whole as Record<string, unknown>)[key]
+}
+
 /** Every `href` that points inside the site must reach a page that exists. */
 function checkLinks(
   data: unknown,
   file: string,
   doc: ReturnType<typeof parseDocument>,
   counter: LineCounter,
+  at: string[],
 ) {
   const visit = (value: unknown, keys: PropertyKey[]) => {
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i]))
@@ -230,7 +271,7 @@ function checkLinks(
           const broken = brokenLink(child)
           if (broken) {
             const routes = siteRoutes()
-            const line = lineOf(doc, counter, [...keys, key])
+            const line = lineOf(doc, counter, [...at, ...keys, key])
             const guess = nearest(broken, routes)
             throw new ContentError(
               `${file}:${line} — ${whereIs(data, [...keys, key])}: "${child}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}use one of ${routes.join(', ')}, or "#" for a link with no page yet.`,

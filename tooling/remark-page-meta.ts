@@ -16,10 +16,11 @@ import type { VFile } from 'vfile'
 import { parse } from 'yaml'
 import { z } from 'zod'
 
-const frontmatterSchema = z.strictObject({
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1),
-  noindex: z.boolean().optional(),
+/** A page's settings between the --- lines (also the browser editor's page form). */
+export const frontmatterSchema = z.strictObject({
+  title: z.string().trim().min(1).describe('The browser tab: "About Us | Company Name".'),
+  description: z.string().trim().min(1).describe('Search results and link previews; one sentence.'),
+  noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap.'),
 })
 
 /** A page's settings, from its front matter. */

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { listKeys } from '../../content/schemas'
 
-/** Reads a content file as the site does, so tests assert what writers wrote. */
+/** Reads a content file as the site does (a list file's list under its name), so tests assert what writers wrote. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const readContent = (file: string): any => parse(readFileSync(`content/${file}`, 'utf8'))
+export const readContent = (file: string): any => {
+  const data = parse(readFileSync(`content/${file}`, 'utf8'))
+  const key = (listKeys as Record<string, string>)[file]
+  return key ? data[key] : data
+}

@@ -172,9 +172,9 @@ describe('content mistakes', { concurrency: 2 }, () => {
   const SERVICES = 'content/services.yaml'
   it('a missing required field', () =>
     expectFailure(
-      (w) => w(SERVICES, (t) => t.replace(/^ {2}summary: One system.*\n/m, '')),
+      (w) => w(SERVICES, (t) => t.replace(/^ {4}summary: >-\n {6}One system.*\n.*\n/m, '')),
       [
-        `${SERVICES}:5 — item 1 ("ERP Solutions"), field "summary": this required field is missing. Fix: add a line \`summary: ...\``,
+        `${SERVICES}:2 — item 1 ("ERP Solutions"), field "summary": this required field is missing. Fix: add a line \`summary: ...\``,
       ],
     ))
 
@@ -217,7 +217,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
     expectFailure(
       (w) => w('content/navigation.yaml', (t) => t.replace('href: /about', 'href: /abuot')),
       [
-        'content/navigation.yaml:7 — field "header", item 2 ("About"), field "href": "/abuot" goes to a page that does not exist. Fix: did you mean "/about"?',
+        'content/navigation.yaml:5 — field "header", item 2 ("About"), field "href": "/abuot" goes to a page that does not exist. Fix: did you mean "/about"?',
       ],
     ))
 

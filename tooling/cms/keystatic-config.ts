@@ -1,0 +1,185 @@
+/**
+ * Keystatic's configuration, made from the site's description
+ * (tooling/cms/spec.ts). Runs in the browser (the editor) and in Node (the
+ * round-trip tests), so Keystatic's API is passed in rather than imported:
+ * the tests load the browser build of the same package (tooling/cms/keystatic.ts).
+ */
+import type * as Core from '@keystatic/core'
+import type * as ContentComponents from '@keystatic/core/content-components'
+import type { CmsSpec, FieldSpec } from './spec.ts'
+
+export interface KeystaticApi {
+  fields: typeof Core.fields
+  config: typeof Core.config
+  collection: typeof Core.collection
+  singleton: typeof Core.singleton
+  wrapper: typeof ContentComponents.wrapper
+  block: typeof ContentComponents.block
+}
+
+type AnyField = ReturnType<typeof Core.fields.text> | Core.ComponentSchema
+
+/** Leaves a setting out of the file when it holds the value the site uses anyway. */
+function omitting<F extends { serialize: (value: never) => { value: unknown } }>(
+  field: F,
+  isDefault: (value: unknown) => boolean,
+): F {
+  return {
+    ...field,
+    serialize: (value: never) => (isDefault(value) ? { value: undefined } : field.serialize(value)),
+  }
+}
+
+function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
+  const { fields } = k
+  const base = { label: spec.label, ...(spec.description ? { description: spec.description } : {}) }
+  switch (spec.kind) {
+    case 'text': {
+      const field = fields.text({
+        ...base,
+        multiline: spec.multiline ?? false,
+        validation: {
+          isRequired: spec.required,
+          ...(spec.pattern
+            ? {
+                pattern: {
+                  regex: new RegExp(spec.pattern.source, spec.pattern.flags),
+                  message: spec.pattern.message,
+                },
+              }
+            : {}),
+        },
+      })
+      // Keystatic leaves an empty text out of the file; a field the file must hold is kept as "".
+      return spec.keepEmpty ? { ...field, serialize: (value: string) => ({ value }) } : field
+    }
+    case 'image':
+      // A stock photo address or the path of a photo in the repository.
+      return fields.text({ ...base, validation: { isRequired: spec.required } })
+    case 'select': {
+      const field = fields.select({
+        ...base,
+        options: spec.options.map((value) => ({ label: value, value })),
+        defaultValue: spec.defaultValue,
+      })
+      return spec.omitDefault ? omitting(field, (v) => v === spec.defaultValue) : field
+    }
+    case 'checkbox': {
+      const field = fields.checkbox({ ...base, defaultValue: spec.defaultValue })
+      return spec.omitDefault ? omitting(field, (v) => v === spec.defaultValue) : field
+    }
+    case 'integer':
+      return fields.integer({
+        ...base,
+        validation: { isRequired: true, min: spec.min, max: spec.max },
+      })
+    case 'number':
+      return fields.number({
+        ...base,
+        validation: { isRequired: true, min: spec.min, max: spec.max },
+      })
+    case 'array': {
+      const element = toField(k, spec.element) as Core.ComponentSchema
+      const first = spec.element.kind === 'object' ? Object.keys(spec.element.fields)[0] : undefined
+      return fields.array(element, {
+        ...base,
+        ...(spec.min ? { validation: { length: { min: spec.min } } } : {}),
+        // An entry is listed by its first field: the question, the title, …
+        itemLabel: (props) => {
+          const preview = props as unknown as {
+            fields?: Record<string, { value?: unknown }>
+            value?: unknown
+          }
+          const shown = first ? preview.fields?.[first]?.value : preview.value
+          return typeof shown === 'string' && shown ? shown : spec.element.label
+        },
+      })
+    }
+    case 'object':
+      return fields.object(
+        Object.fromEntries(
+          Object.entries(spec.fields).map(([key, f]) => [
+            key,
+            toField(k, f) as Core.ComponentSchema,
+          ]),
+        ),
+        base,
+      )
+  }
+}
+
+const schemaOf = (k: KeystaticApi, specs: Record<string, FieldSpec>) =>
+  Object.fromEntries(
+    Object.entries(specs).map(([key, spec]) => [key, toField(k, spec) as Core.ComponentSchema]),
+  )
+
+/** The MDX components writers may use, as Keystatic wrappers (prose inside) and blocks. */
+export function contentComponents(k: KeystaticApi, spec: CmsSpec) {
+  return Object.fromEntries(
+    spec.components.map((c) => {
+      const options = { label: c.label, description: c.description, schema: schemaOf(k, c.fields) }
+      return [c.name, c.kind === 'wrapper' ? k.wrapper(options) : k.block(options)]
+    }),
+  )
+}
+
+/** The schema of a page: its settings (front matter), the file name as its address, the content. */
+export function pageSchema(k: KeystaticApi, spec: CmsSpec) {
+  const { title, ...rest } = spec.frontMatter
+  return {
+    title: k.fields.slug({
+      name: {
+        label: title?.label ?? 'Title',
+        ...(title?.description ? { description: title.description } : {}),
+        validation: { isRequired: true },
+      },
+      slug: {
+        label: 'Address',
+        description:
+          'The file name, which is the page\'s address: "careers" publishes /careers, "index" is the home page. Lower-case letters, digits and dashes.',
+      },
+    }),
+    ...schemaOf(k, rest),
+    content: k.fields.mdx({
+      label: 'Content',
+      extension: 'mdx',
+      components: contentComponents(k, spec),
+    }),
+  }
+}
+
+export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
+  const collections = Object.fromEntries(
+    spec.pages.map((p) => [
+      p.key,
+      k.collection({
+        label: p.label,
+        path: p.path as `${string}/*`,
+        slugField: 'title',
+        entryLayout: 'content',
+        format: { contentField: 'content' },
+        schema: pageSchema(k, spec),
+      }),
+    ]),
+  )
+  const singletons = Object.fromEntries(
+    spec.content.map((c) => [
+      c.file.replace(/\.ya?ml$/, ''),
+      k.singleton({
+        label: c.label,
+        path: `content/${c.file.replace(/\.ya?ml$/, '')}`,
+        format: 'yaml',
+        schema: schemaOf(k, c.fields),
+      }),
+    ]),
+  )
+  return k.config({
+    storage: { kind: 'local' },
+    ui: {
+      brand: { name: 'Website editor' },
+      navigation: { Pages: Object.keys(collections), Content: Object.keys(singletons) },
+    },
+    collections,
+    singletons,
+  }) as unknown as Core.Config
+}

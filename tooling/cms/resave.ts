@@ -1,0 +1,205 @@
+/**
+ * Opens and saves a file the way the browser editor does, in Node: the file
+ * is read into the editor's fields (Keystatic's own field parsers, the MDX
+ * one included) and written back with Keystatic's own serialisers and js-yaml
+ * (the library the editor writes YAML with). The glue between them (front
+ * matter, walking objects and lists) mirrors Keystatic's parseEntry and
+ * serializeEntryToFiles (@keystatic/core 0.6.9, keystatic-core-ui.js); the
+ * browser tests (tests/cms) check the editor itself writes the same bytes.
+ *
+ * Used by `npm run cms:normalise` (rewrites every page and content file in
+ * the editor's layout) and by the round-trip tests.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ComponentSchema } from '@keystatic/core'
+import { dump, load } from 'js-yaml'
+import { describeSite } from './describe.ts'
+import { keystaticConfig, pageSchema, type KeystaticApi } from './keystatic-config.ts'
+import type { CmsSpec } from './spec.ts'
+
+/**
+ * Keystatic's Node build leaves out the editor's document model (it is made
+ * for reading content on a server), so the editor's own MDX parser and
+ * serialiser come from its browser build, the code the editor runs.
+ */
+export async function loadKeystatic(): Promise<KeystaticApi> {
+  const require = createRequire(import.meta.url)
+  const dist = path.dirname(require.resolve('@keystatic/core/ui'))
+  const browser = (file: string) => import(pathToFileURL(path.join(dist, file)).href)
+  const [core, components] = await Promise.all([
+    browser('keystatic-core.js'),
+    browser('keystatic-core-content-components.js'),
+  ])
+  return { ...core, wrapper: components.wrapper, block: components.block } as KeystaticApi
+}
+
+type Field = {
+  kind: string
+  formKind?: string
+  fields?: Record<string, Field>
+  element?: Field
+  parse: (value: unknown, args?: unknown) => unknown
+  serialize: (value: unknown, args?: unknown) => { value?: unknown; content?: Uint8Array }
+  serializeWithSlug?: (value: unknown) => { value: unknown; slug: string }
+}
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+const stored = (value: unknown) => (value === null ? undefined : value)
+
+function parseValue(field: Field, value: unknown): unknown {
+  value = stored(value)
+  if (field.kind === 'object') {
+    const object = (value ?? {}) as Record<string, unknown>
+    for (const key of Object.keys(object))
+      if (!(key in field.fields!)) throw new Error(`Key on object value "${key}" is not allowed`)
+    return Object.fromEntries(
+      Object.entries(field.fields!).map(([key, f]) => [key, parseValue(f, object[key])]),
+    )
+  }
+  if (field.kind === 'array') {
+    if (value === undefined) return []
+    if (!Array.isArray(value)) throw new Error('Must be an array')
+    return value.map((item) => parseValue(field.element!, item))
+  }
+  return field.parse(value, undefined)
+}
+
+function serializeValue(field: Field, value: unknown): unknown {
+  if (field.kind === 'object')
+    return Object.fromEntries(
+      Object.entries(field.fields!).map(([key, f]) => [
+        key,
+        serializeValue(f, (value as Record<string, unknown>)[key]),
+      ]),
+    )
+  if (field.kind === 'array')
+    return (value as unknown[]).map((item) => serializeValue(field.element!, item))
+  return field.serialize(value).value
+}
+
+/** A content file (content/<name>.yaml) opened and saved in the editor. */
+export function resaveYaml(k: KeystaticApi, spec: CmsSpec, file: string, source: string): string {
+  const content = spec.content.find((c) => c.file === file)
+  if (!content) throw new Error(`content/${file} is not in the editor`)
+  const config = keystaticConfig(k, spec)
+  const schema = config.singletons![file.replace(/\.ya?ml$/, '')]!.schema
+  const root = { kind: 'object', fields: schema } as unknown as Field
+  return dump(serializeValue(root, parseValue(root, load(source))))
+}
+
+interface EditorState {
+  doc: {
+    descendants: (
+      visit: (
+        node: { isText: boolean; text?: string; nodeSize: number; marks: unknown },
+        pos: number,
+      ) => void,
+    ) => void
+  }
+  schema: { text: (text: string, marks: unknown) => unknown }
+  tr: {
+    replaceWith: (from: number, to: number, node: unknown) => void
+    mapping: { map: (pos: number) => number }
+  }
+  apply: (tr: unknown) => EditorState
+}
+
+/**
+ * The editor writes a paragraph it has edited on one line (its text box reads
+ * a line break inside a paragraph back as a space); the layout keeps every
+ * paragraph on one line, so editing a sentence changes just that line.
+ */
+function oneLinePerParagraph(state: EditorState): EditorState {
+  const tr = state.tr
+  state.doc.descendants((node, pos) => {
+    if (!node.isText || !node.text?.includes('\n')) return
+    const from = tr.mapping.map(pos)
+    const to = tr.mapping.map(pos + node.nodeSize)
+    tr.replaceWith(from, to, state.schema.text(node.text.replace(/\n/g, ' '), node.marks))
+  })
+  return state.apply(tr)
+}
+
+/** A page (pages/<slug>.mdx) opened and saved in the editor. */
+export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source: string): string {
+  const schema = pageSchema(k, spec) as unknown as Record<string, Field>
+  const match = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/.exec(source)
+  const data = (match ? load(match[1] ?? '') : {}) as Record<string, unknown>
+  const body = encoder.encode(match ? source.slice(match[0].length) : source)
+  const out: Record<string, unknown> = {}
+  let content: Uint8Array | undefined
+  for (const [key, field] of Object.entries(schema)) {
+    if (field.formKind === 'slug' && key === 'title') {
+      const value = field.parse(stored(data[key]), { slug })
+      out[key] = field.serializeWithSlug!(value).value
+    } else if (field.formKind === 'content') {
+      const value = field.parse(undefined, {
+        content: body,
+        other: new Map(),
+        external: new Map(),
+        slug,
+      })
+      content = field.serialize(oneLinePerParagraph(value as EditorState), { slug }).content
+    } else out[key] = serializeValue(field, parseValue(field, data[key]))
+  }
+  for (const key of Object.keys(data))
+    if (!(key in schema)) throw new Error(`Key on object value "${key}" is not allowed`)
+  return `---\n${dump(out)}---\n${decoder.decode(content)}`
+}
+
+/**
+ * Made by the build from the component map (tooling/catalogue-plugin.ts); its
+ * file only names the page, with a note to developers the editor cannot open.
+ */
+export const GENERATED_PAGES = ['pages/components.mdx']
+
+/** Every file the editor opens: pages (by slug) and content files. */
+export function editorFiles(root: string, spec: CmsSpec) {
+  const pages = spec.pages.flatMap((p) => {
+    const dir = p.path.replace(/\/\*$/, '')
+    return readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.mdx') && !GENERATED_PAGES.includes(`${dir}/${f}`))
+      .map((f) => ({ file: `${dir}/${f}`, slug: f.replace(/\.mdx$/, ''), kind: 'page' as const }))
+  })
+  const content = spec.content.map((c) => ({
+    file: `content/${c.file}`,
+    slug: c.file,
+    kind: 'content' as const,
+  }))
+  return [...pages, ...content]
+}
+
+/** The file as the editor would save it without a change. */
+export function resave(
+  k: KeystaticApi,
+  spec: CmsSpec,
+  entry: ReturnType<typeof editorFiles>[number],
+  source: string,
+): string {
+  return entry.kind === 'page'
+    ? resavePage(k, spec, entry.slug, source)
+    : resaveYaml(k, spec, entry.slug, source)
+}
+
+/** `npm run cms:normalise`: rewrites every file in the editor's layout (one commit, once). */
+export async function normaliseAll(root = process.cwd()) {
+  const k = await loadKeystatic()
+  const spec = describeSite(root)
+  const changed: string[] = []
+  for (const entry of editorFiles(root, spec)) {
+    const full = path.join(root, entry.file)
+    const before = readFileSync(full, 'utf8')
+    const after = resave(k, spec, entry, before)
+    if (after !== before) {
+      writeFileSync(full, after)
+      changed.push(entry.file)
+    }
+  }
+  return changed
+}
+
+export type { ComponentSchema }

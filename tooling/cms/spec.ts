@@ -1,0 +1,83 @@
+/**
+ * What the browser editor (`npm run cms`) knows about the site, as plain
+ * data: made in Node from the component map, the components' props
+ * interfaces and the content schemas (tooling/cms/describe.ts), turned into
+ * Keystatic's configuration in the browser and in the tests
+ * (tooling/cms/keystatic-config.ts). Nothing here is written by hand.
+ */
+
+interface Common {
+  label: string
+  description?: string
+}
+
+export type FieldSpec =
+  | (Common & {
+      kind: 'text'
+      required: boolean
+      /** Write `""` when empty (the file must have the field) instead of leaving it out. */
+      keepEmpty?: boolean
+      multiline?: boolean
+      /** A rule the value must follow, with the message the site gives. */
+      pattern?: { source: string; flags: string; message: string }
+    })
+  | (Common & {
+      kind: 'select'
+      options: string[]
+      defaultValue: string
+      /** The value the site uses when the setting is left out: left out of the file, too. */
+      omitDefault: boolean
+    })
+  | (Common & { kind: 'checkbox'; defaultValue: boolean; omitDefault: boolean })
+  | (Common & { kind: 'number' | 'integer'; min?: number; max?: number })
+  | (Common & { kind: 'array'; element: FieldSpec; min?: number })
+  | (Common & { kind: 'object'; fields: Record<string, FieldSpec> })
+  | (Common & {
+      kind: 'image'
+      required: boolean
+      /** Where uploaded images are stored, from the project root. */
+      directory: string
+      /** How the file names the stored image (its path from the project root, with a leading /). */
+      publicPath: string
+    })
+
+export interface ComponentSpec {
+  name: string
+  label: string
+  description: string
+  /** "wrapper": prose goes inside; "block": a component with nothing inside. */
+  kind: 'wrapper' | 'block'
+  fields: Record<string, FieldSpec>
+}
+
+export interface ContentFileSpec {
+  /** The file under content/, e.g. "faq.yaml". */
+  file: string
+  label: string
+  fields: Record<string, FieldSpec>
+}
+
+export interface PagesSpec {
+  /** Collection key, label and the folder under pages/ it lists. */
+  key: string
+  label: string
+  path: string
+}
+
+export interface CmsSpec {
+  components: ComponentSpec[]
+  /** Front matter fields of every page. */
+  frontMatter: Record<string, FieldSpec>
+  pages: PagesSpec[]
+  content: ContentFileSpec[]
+}
+
+/** "primaryHref" -> "Primary href", "contact-info.yaml" -> "Contact info". */
+export function humanise(name: string): string {
+  const words = name
+    .replace(/\.ya?ml$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
