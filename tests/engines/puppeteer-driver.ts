@@ -1,0 +1,78 @@
+/**
+ * The journeys' driver (journeys.ts) for a browser puppeteer-core drives:
+ * Firefox over WebDriver BiDi, Chromium over CDP. Console errors come from
+ * puppeteer's console and pageerror events and from the probe script the test
+ * server adds to every page (failed loads, uncaught errors, CSP violations).
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer-core'
+import type { Driver } from './journeys'
+
+export class PuppeteerDriver implements Driver {
+  private context?: BrowserContext
+  private current?: Page
+  private logged: string[] = []
+
+  constructor(
+    readonly engine: string,
+    private readonly browser: Browser,
+  ) {}
+
+  private get page() {
+    if (!this.current) throw new Error('no page open')
+    return this.current
+  }
+
+  async open(url: string, size: { width: number; height: number }) {
+    await this.context?.close()
+    // A private context per journey: no stored theme, no session storage.
+    this.context = await this.browser.createBrowserContext()
+    const page = (this.current = await this.context.newPage())
+    this.logged = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warn') return
+      this.logged.push(
+        `console.${message.type()}: ${message.text()} (${message.location().url ?? ''})`,
+      )
+    })
+    page.on('pageerror', (error) =>
+      this.logged.push(`uncaught: ${(error as Error).message ?? error}`),
+    )
+    page.setDefaultTimeout(10_000)
+    await page.setViewport(size)
+    await page.goto(url, { waitUntil: 'load', timeout: 15_000 })
+  }
+
+  run<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.page.evaluate(
+      new Function(body) as (...args: unknown[]) => T,
+      ...args,
+    ) as Promise<T>
+  }
+
+  async click(selector: string) {
+    await this.page.click(selector)
+  }
+
+  async type(selector: string, text: string) {
+    await this.page.type(selector, text)
+  }
+
+  async press(key: 'Escape') {
+    await this.page.keyboard.press(key)
+  }
+
+  async reload() {
+    await this.page.reload({ waitUntil: 'load', timeout: 15_000 })
+  }
+
+  async problems() {
+    const probed = await this.run<string[]>(
+      `return JSON.parse(sessionStorage.getItem('__engines_problems') || '[]')`,
+    )
+    return [...new Set([...this.logged, ...probed])]
+  }
+
+  async close() {
+    await this.context?.close().catch(() => {})
+  }
+}
