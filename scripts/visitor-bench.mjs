@@ -171,7 +171,9 @@ async function measureRouteOnce(browser, url, profile) {
  * effect; returns the page's time of that moment.
  */
 async function onScreen(page, selector, scroll, until, setup) {
+  const deadline = Date.now() + 30_000
   for (;;) {
+    if (Date.now() > deadline) throw new Error(`${selector} never came on screen`)
     const at = await page
       .evaluate(
         ([selector, scroll, until, setup]) => {
