@@ -9,8 +9,8 @@
 // tapping every 60 ms from that moment (a fresh visit per control), and the
 // longest interaction the Event Timing API saw for those taps (INP).
 import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const PROFILES = [
   { name: '150 ms', latency: 150, down: 1.6e6, up: 750e3 },
   { name: '300 ms', latency: 300, down: 1.6e6, up: 750e3 },
@@ -255,16 +255,8 @@ async function measureControlOnce(browser, base, control, profile) {
  */
 export async function visitorBench(base, { routes, runs = 9, profiles = PROFILES } = {}) {
   const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   })
   const result = { runs, routes: [], controls: [] }
   try {

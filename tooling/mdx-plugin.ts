@@ -6,10 +6,10 @@
  *   closed. Fix: write \{ to show a curly brace, or remove it.
  */
 import mdx from '@mdx-js/rollup'
-import path from 'node:path'
 import type { Plugin } from 'vite'
 import { mdxOptions } from './mdx-options.ts'
 import { listPages } from './pages.ts'
+import { projectPath, writerError } from './writer-error.ts'
 
 interface MdxMessage {
   ruleId?: string
@@ -37,7 +37,7 @@ const fixes: Record<string, string> = {
 /** Turns an MDX/micromark error into "file:line — what happened. Fix: ...". */
 export function explainMdxError(error: unknown, id: string): Error {
   const message = error as MdxMessage & Error
-  const relative = path.relative(process.cwd(), id).split(path.sep).join('/')
+  const relative = projectPath(id)
   // Errors from the site's own checks already speak to writers.
   if (typeof message.message === 'string' && message.message.startsWith(`${relative}:`))
     return message
@@ -49,11 +49,12 @@ export function explainMdxError(error: unknown, id: string): Error {
   const fix =
     fixes[message.ruleId ?? ''] ??
     'MDX could not read this line. Fix: check for a stray {, < or an unclosed tag (WRITING.md, "MDX pitfalls").'
-  const friendly = new Error(
-    `${relative}:${line} — ${fix}\n  (MDX says: ${message.reason ?? message.message})`,
+  return writerError(
+    id,
+    line,
+    `${fix}\n  (MDX says: ${message.reason ?? message.message})`,
+    'site-mdx',
   )
-  Object.assign(friendly, { id, loc: { line, column: 0 }, plugin: 'site-mdx' })
-  return friendly
 }
 
 export function mdxPlugin(): Plugin {

@@ -11,6 +11,7 @@ import { writerComponents } from '../components/mdx'
 import { componentMarkers, componentsIn, toTree } from '../components/MdxContent/tree'
 import { listPages } from './pages'
 import type { Frontmatter } from './remark-page-meta'
+import { writerError } from './writer-error'
 
 interface MdxModule {
   /** MDX's content function: called here to get the page's elements. */
@@ -54,11 +55,10 @@ function explainRenderError(error: unknown, file: string): Error {
   const message = error instanceof Error ? error.message : String(error)
   const undefinedName = /^(\w+) is not defined$/.exec(message)?.[1]
   const line = undefinedName ? lineOf(file, new RegExp(`\\{\\s*${undefinedName}\\b`)) : undefined
-  const where = line ? `${file}:${line}` : file
   const explained = undefinedName
-    ? `${where} — "{${undefinedName}}" is read as code, and this page has nothing called ${undefinedName}. Fix: write \\{${undefinedName}\\} to show the braces, or write the text without them.`
-    : `${where} — this page failed to render: ${message}. Fix: check the component named in the error and its settings (WRITING.md), or open the page with \`npm run dev\`.`
-  return Object.assign(new Error(explained), { cause: error })
+    ? `"{${undefinedName}}" is read as code, and this page has nothing called ${undefinedName}. Fix: write \\{${undefinedName}\\} to show the braces, or write the text without them.`
+    : `this page failed to render: ${message}. Fix: check the component named in the error and its settings (WRITING.md), or open the page with \`npm run dev\`.`
+  return Object.assign(writerError(file, line, explained, 'page-data'), { cause: error })
 }
 
 /** The first line of a page's source that matches, counted from 1. */

@@ -3,11 +3,11 @@
  * that exists, and every image has alt text. A mistake stops the build with
  * the file, the line and the fix.
  */
-import path from 'node:path'
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { nearest } from './content-loader.ts'
 import { brokenLink, siteRoutes } from './routes.ts'
+import { writerError } from './writer-error.ts'
 
 type Attribute = { type: string; name?: string; value?: unknown }
 type Node = {
@@ -25,12 +25,8 @@ function* walk(node: Node): Generator<Node> {
   for (const child of node.children ?? []) yield* walk(child)
 }
 
-export function writerError(file: VFile, node: Node, message: string): never {
-  const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
-  const line = node.position?.start.line ?? 1
-  const error = new Error(`${relative}:${line} — ${message}`)
-  Object.assign(error, { file: file.path, line, plugin: 'page-checks' })
-  throw error
+function fail(file: VFile, node: Node, message: string): never {
+  throw writerError(file.path, node.position?.start.line ?? 1, message, 'page-checks')
 }
 
 export function remarkChecks() {
@@ -40,7 +36,7 @@ export function remarkChecks() {
       if (!broken) return
       const routes = siteRoutes()
       const guess = nearest(broken, routes)
-      writerError(
+      fail(
         file,
         node,
         `the link "${href}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}link to one of ${routes.join(', ')}, or create pages${broken}.mdx.`,
@@ -49,7 +45,7 @@ export function remarkChecks() {
     for (const node of walk(tree as unknown as Node)) {
       if (node.type === 'link' && node.url) checkLink(node, node.url)
       if (node.type === 'image' && !node.alt?.trim()) {
-        writerError(
+        fail(
           file,
           node,
           `the image ${node.url} has no description. Fix: write what it shows between the brackets: ![A team meeting around a table](${node.url}).`,
@@ -65,14 +61,14 @@ export function remarkChecks() {
         if ((name === 'href' || name.endsWith('Href')) && value) checkLink(node, value)
       }
       if (attrs.has('image') && !attrs.get('imageAlt')?.trim()) {
-        writerError(
+        fail(
           file,
           node,
           `<${node.name}> shows a photo but has no imageAlt. Fix: add imageAlt="what the photo shows" so people who cannot see it know what it is.`,
         )
       }
       if (node.name === 'img' && !attrs.get('alt')?.trim()) {
-        writerError(file, node, 'an <img> has no alt text. Fix: add alt="what the image shows".')
+        fail(file, node, 'an <img> has no alt text. Fix: add alt="what the image shows".')
       }
     }
   }

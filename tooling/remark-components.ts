@@ -4,11 +4,11 @@
  * (components/MdxContent). A name that is not in the map stops the build with
  * the file, the line, the nearest name and the list.
  */
-import path from 'node:path'
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { writerComponents } from '../components/mdx/index.ts'
 import { nearest } from './content-loader.ts'
+import { writerError } from './writer-error.ts'
 
 type Node = {
   type: string
@@ -33,17 +33,13 @@ export function remarkComponents() {
       const name = element.name!
       if (!/^[A-Z]/.test(name)) continue // plain HTML such as <br> or <strong>
       if (name in writerComponents) continue
-      const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
       const guess = nearest(name, available)
-      const error = new Error(
-        `${relative}:${element.position?.start.line ?? 1} — <${name}> is not a component this site has. Fix: ${guess ? `did you mean <${guess}>? ` : ''}use one of: ${available.map((n) => `<${n}>`).join(', ')}.`,
+      throw writerError(
+        file.path,
+        element.position?.start.line ?? 1,
+        `<${name}> is not a component this site has. Fix: ${guess ? `did you mean <${guess}>? ` : ''}use one of: ${available.map((n) => `<${n}>`).join(', ')}.`,
+        'components',
       )
-      Object.assign(error, {
-        file: file.path,
-        line: element.position?.start.line,
-        plugin: 'components',
-      })
-      throw error
     }
   }
 }

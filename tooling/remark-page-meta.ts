@@ -10,11 +10,11 @@
  * description and share tags: components/PageMeta), and stops the build with
  * a plain-English message when either is missing.
  */
-import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
 import { parse } from 'yaml'
 import { z } from 'zod'
+import { writerError } from './writer-error.ts'
 
 /** A page's settings between the --- lines (also the browser editor's page form). */
 export const frontmatterSchema = z.strictObject({
@@ -27,10 +27,7 @@ export const frontmatterSchema = z.strictObject({
 export type Frontmatter = z.infer<typeof frontmatterSchema>
 
 const fail = (file: VFile, line: number, message: string): never => {
-  const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
-  const error = new Error(`${relative}:${line} — ${message}`)
-  Object.assign(error, { file: file.path, line, plugin: 'page-meta' })
-  throw error
+  throw writerError(file.path, line, message, 'page-meta')
 }
 
 export function remarkPageMeta() {

@@ -10,8 +10,8 @@ import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 // @ts-expect-error — plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** Hosts that cannot be reached offline: the stock photos and the map. */
 export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
 
@@ -47,15 +47,7 @@ export function serveSite(
     site.url = server.url
     site.browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     })
     site.open = async (route, options = {}) => {
       const context = await site.browser.newContext({

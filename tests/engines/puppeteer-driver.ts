@@ -4,8 +4,9 @@
  * puppeteer's console and pageerror events and from the probe script the test
  * server adds to every page (failed loads, uncaught errors, CSP violations).
  */
+import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'puppeteer-core'
-import type { Driver } from './journeys'
+import { JOURNEYS, MODES, startSite, type Driver, type Site } from './journeys'
 
 export class PuppeteerDriver implements Driver {
   private context?: BrowserContext
@@ -74,5 +75,37 @@ export class PuppeteerDriver implements Driver {
 
   async close() {
     await this.context?.close().catch(() => {})
+  }
+}
+
+/**
+ * Runs every journey, with the site's JavaScript blocked and hydrated, in the
+ * browser `launch` starts (tests/engines/firefox.test.ts, chromium.test.ts).
+ */
+export function runJourneys(engine: string, launch: () => Promise<Browser>) {
+  let browser: Browser | undefined
+  let driver: PuppeteerDriver | undefined
+  before(async () => {
+    browser = await launch()
+    driver = new PuppeteerDriver(engine, browser)
+  })
+  after(async () => {
+    await driver?.close()
+    await browser?.close()
+  })
+  for (const mode of MODES) {
+    describe(`${engine}, JavaScript ${mode === 'blocked' ? 'blocked from loading' : 'hydrated'}`, () => {
+      let site: Site | undefined
+      before(async () => {
+        site = await startSite(mode)
+      })
+      after(() => site?.close())
+      for (const [name, journey] of JOURNEYS) {
+        it(name, { timeout: 40_000 }, async () => {
+          if (!driver || !site) throw new Error('set-up failed')
+          await journey(driver, site)
+        })
+      }
+    })
   }
 }

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROMIUM } from '../e2e/harness.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
 const root = process.cwd()
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
@@ -46,14 +46,7 @@ before(async () => {
   })
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   })
 })
 
