@@ -75,7 +75,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/writers', '.e2e-build'],
+    exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/writers', 'tests/engines', '.e2e-build', '.engines-build'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })
