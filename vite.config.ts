@@ -75,7 +75,15 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/writers', 'tests/engines', '.e2e-build', '.engines-build'],
+    exclude: [
+      'node_modules',
+      'dist',
+      'tests/e2e',
+      'tests/writers',
+      'tests/engines',
+      '.e2e-build',
+      '.engines-build',
+    ],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })
