@@ -32,7 +32,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   message: 'should be a 24-hour time in quotes, like "09:00" or "18:30"',
 })
 
-export const serviceIcons = [
+const serviceIcons = [
   'erp',
   'receptionist',
   'kpo',
@@ -41,11 +41,11 @@ export const serviceIcons = [
   'voice',
   'consulting',
 ] as const
-export const valueIcons = ['innovation', 'excellence', 'collaboration', 'impact'] as const
-export const socialNetworks = ['LinkedIn', 'X', 'Facebook', 'Instagram', 'YouTube'] as const
-export const contactKinds = ['address', 'phone', 'email', 'hours'] as const
+const valueIcons = ['innovation', 'excellence', 'collaboration', 'impact'] as const
+const socialNetworks = ['LinkedIn', 'X', 'Facebook', 'Instagram', 'YouTube'] as const
+const contactKinds = ['address', 'phone', 'email', 'hours'] as const
 
-export const siteSchema = z.strictObject({
+const siteSchema = z.strictObject({
   name: text,
   shortName: text,
   tagline: text,
@@ -105,7 +105,7 @@ export const siteSchema = z.strictObject({
     .describe('Web3Forms only: the access key Web3Forms sent you.'),
 })
 
-export const servicesSchema = z
+const servicesSchema = z
   .array(
     z.strictObject({
       title: text,
@@ -124,18 +124,18 @@ export const servicesSchema = z
     'The six services. This one list feeds the home page grid, the services page, the footer and the contact form\'s "Service" menu.',
   )
 
-export const statsSchema = z
+const statsSchema = z
   .array(z.strictObject({ value: text, label: text }))
   .min(1)
   .describe('The figures in the home page\'s "About us" block.')
-export const testimonialsSchema = z
+const testimonialsSchema = z
   .array(z.strictObject({ quote: text, author: text, position: text }))
   .min(1)
   .describe('What clients say, shown on the home page.')
-export const valuesSchema = z
+const valuesSchema = z
   .array(z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }))
   .describe('The values on the About page.')
-export const stepsSchema = z
+const stepsSchema = z
   .array(
     z.strictObject({
       step: z
@@ -147,13 +147,13 @@ export const stepsSchema = z
     }),
   )
   .describe('"Our approach" on the Services page.')
-export const industriesSchema = z
+const industriesSchema = z
   .array(z.strictObject({ industry: text, description: text }))
   .describe('"Industries we serve" on the Services page.')
-export const faqSchema = z
+const faqSchema = z
   .array(z.strictObject({ question: text, answer: text }))
   .describe('Questions and answers on the Contact page.')
-export const officesSchema = z
+const officesSchema = z
   .array(
     z.strictObject({
       city: text,
@@ -165,7 +165,7 @@ export const officesSchema = z
   )
   .min(1)
   .describe('Offices on the Contact page.')
-export const contactInfoSchema = z
+const contactInfoSchema = z
   .array(
     z.strictObject({
       title: text,
@@ -174,7 +174,7 @@ export const contactInfoSchema = z
   )
   .describe('The information blocks on the Contact page. The lines come from the site settings.')
 
-export const navigationSchema = z
+const navigationSchema = z
   .strictObject({
     header: z.array(link).min(1),
     headerCta: link,
@@ -183,7 +183,7 @@ export const navigationSchema = z
   })
   .describe('Links in the header and the footer.')
 
-export const uiSchema = z
+const uiSchema = z
   .strictObject({
     skipLink: text,
     header: z.strictObject({
@@ -226,7 +226,7 @@ export const uiSchema = z
     "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
   )
 
-export const formSchema = z.strictObject({
+const formSchema = z.strictObject({
   nameLabel: text,
   emailLabel: text,
   phoneLabel: text,
@@ -293,7 +293,6 @@ export const collections = {
   'form.yaml': formSchema,
 } as const
 
-export type Collections = typeof collections
 export type Site = z.infer<typeof siteSchema>
 export type Service = z.infer<typeof servicesSchema>[number]
 export type ServiceIcon = (typeof serviceIcons)[number]

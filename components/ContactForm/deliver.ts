@@ -3,7 +3,7 @@ import type { Delivery } from '../../tooling/form-delivery.mjs'
 export type { Delivery }
 
 /** How long the form shows 'Sending...' (spec §4, §9: 1.5 s). */
-export const SEND_DELAY_MS = 1500
+const SEND_DELAY_MS = 1500
 /** A form sent sooner than this after the page (or the form) appeared was not filled by a person. */
 export const MIN_FILL_MS = 3000
 /** Gives up on an endpoint that does not answer, so the visitor can try again. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 
-export interface Notice {
+interface Notice {
   title: string
   message: string
   color: 'green' | 'red'

@@ -10,7 +10,7 @@ export interface PageMetaProps {
 }
 
 /** The share image, 1200×630, in public/ (made by scripts/make-images.mjs). */
-export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
+const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
 
 /**
  * Written for you from the front matter at the top of each page

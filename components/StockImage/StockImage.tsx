@@ -1,7 +1,5 @@
 import classes from './StockImage.module.css'
 
-/** The one stock photo host the site loads images from (spec §7). */
-export const IMAGE_HOST = 'https://images.unsplash.com/'
 const WIDTHS = [400, 640, 960, 1280, 1600]
 
 export interface StockImageProps {

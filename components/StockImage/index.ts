@@ -1,1 +1,1 @@
-export { StockImage, IMAGE_HOST, photoUrl, type StockImageProps } from './StockImage'
+export { StockImage, photoUrl, type StockImageProps } from './StockImage'
