@@ -32,15 +32,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   message: 'should be a 24-hour time in quotes, like "09:00" or "18:30"',
 })
 
-const serviceIcons = [
-  'erp',
-  'receptionist',
-  'kpo',
-  'bpo',
-  'chat',
-  'voice',
-  'consulting',
-] as const
+const serviceIcons = ['erp', 'receptionist', 'kpo', 'bpo', 'chat', 'voice', 'consulting'] as const
 const valueIcons = ['innovation', 'excellence', 'collaboration', 'impact'] as const
 const socialNetworks = ['LinkedIn', 'X', 'Facebook', 'Instagram', 'YouTube'] as const
 const contactKinds = ['address', 'phone', 'email', 'hours'] as const
