@@ -1,9 +1,9 @@
 /** What search engines read about the company (schema.org JSON-LD), from content/site.yaml. */
-import { offices } from './offices'
+import { headOffice } from './offices'
 import { site } from './site'
 import { weekDays } from './schemas'
 
-const hq = offices.find((o) => o.hq) ?? offices[0]!
+const hq = headOffice
 const { firstDay, lastDay, opens, closes } = site.openingHours
 const days = weekDays.slice(weekDays.indexOf(firstDay), weekDays.indexOf(lastDay) + 1)
 

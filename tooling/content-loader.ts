@@ -9,7 +9,7 @@ import path from 'node:path'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import type { z } from 'zod'
 import { collections, listKeys } from '../content/schemas.ts'
-import { brokenLink, siteRoutes } from './routes.ts'
+import { brokenLink, brokenLinkMessage } from './routes.ts'
 
 export class ContentError extends Error {
   constructor(
@@ -270,11 +270,9 @@ function checkLinks(
         if (key === 'href' && typeof child === 'string') {
           const broken = brokenLink(child)
           if (broken) {
-            const routes = siteRoutes()
             const line = lineOf(doc, counter, [...at, ...keys, key])
-            const guess = nearest(broken, routes)
             throw new ContentError(
-              `${file}:${line} — ${whereIs(data, [...keys, key])}: "${child}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}use one of ${routes.join(', ')}, or "#" for a link with no page yet.`,
+              `${file}:${line} — ${whereIs(data, [...keys, key])}: ${brokenLinkMessage(child, broken, 'use one of {routes}, or "#" for a link with no page yet.')}`,
               file,
               line,
             )

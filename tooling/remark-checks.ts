@@ -5,8 +5,7 @@
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { nearest } from './content-loader.ts'
-import { brokenLink, siteRoutes } from './routes.ts'
+import { brokenLink, brokenLinkMessage } from './routes.ts'
 import { writerError } from './writer-error.ts'
 
 type Attribute = { type: string; name?: string; value?: unknown }
@@ -34,12 +33,10 @@ export function remarkChecks() {
     const checkLink = (node: Node, href: string) => {
       const broken = brokenLink(href)
       if (!broken) return
-      const routes = siteRoutes()
-      const guess = nearest(broken, routes)
       fail(
         file,
         node,
-        `the link "${href}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}link to one of ${routes.join(', ')}, or create pages${broken}.mdx.`,
+        `the link ${brokenLinkMessage(href, broken, `link to one of {routes}, or create pages${broken}.mdx.`)}`,
       )
     }
     for (const node of walk(tree as unknown as Node)) {

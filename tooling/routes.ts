@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { nearest } from './content-loader.ts'
 import { listPages, pageFile } from './pages.ts'
 
 /** The site's routes, read from pages/: pages/index.mdx -> "/", pages/about.mdx -> "/about". */
@@ -19,4 +20,14 @@ export function brokenLink(href: string, root = process.cwd()): string | undefin
   // Files served as they are from public/ (icons, the share image).
   if (existsSync(path.join(root, 'public', pathname))) return undefined
   return pathname
+}
+
+/**
+ * What a writer reads about a link to a page that does not exist (`broken`,
+ * from brokenLink), and how to fix it: the nearest address, then `otherwise`.
+ */
+export function brokenLinkMessage(href: string, broken: string, otherwise: string): string {
+  const routes = siteRoutes()
+  const guess = nearest(broken, routes)
+  return `"${href}" goes to a page that does not exist. Fix: ${guess ? `did you mean "${guess}"? ` : ''}${otherwise.replace('{routes}', routes.join(', '))}`
 }

@@ -1,7 +1,7 @@
 import { useIntersection } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
 import { useState } from 'react'
-import { offices } from '../../content/offices'
+import { headOffice } from '../../content/offices'
 import { ui } from '../../content/ui'
 import classes from './OfficeMap.module.css'
 
@@ -32,7 +32,7 @@ const NEAR_SCREEN = { rootMargin: '400px' }
 
 /** An OpenStreetMap of the head office; the box keeps its size if the map cannot load. */
 export function OfficeMap() {
-  const office = offices.find((o) => o.hq) ?? offices[0]!
+  const office = headOffice
   const urls = mapUrls(office.latitude, office.longitude)
   const { ref, entry } = useIntersection<HTMLDivElement>(NEAR_SCREEN)
   // Once loaded, the map stays, also when the box scrolls away again.
