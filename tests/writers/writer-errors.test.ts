@@ -229,7 +229,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
     return expectFailure(
       (w) =>
         w('content/site.yaml', (t) =>
-          t.replace('formEndpoint: ""', 'formEndpoint: http://forms.example.com/f/abc'),
+          t.replace(/^formEndpoint: .*$/m, 'formEndpoint: http://forms.example.com/f/abc'),
         ),
       [
         `content/site.yaml:${line} — field "formEndpoint": "http://forms.example.com/f/abc" is not https`,
