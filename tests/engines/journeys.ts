@@ -252,6 +252,17 @@ const where = `return {
 }`
 type Where = { path: string; document: string; marker: boolean; heading: string }
 
+/** Waits until /about is shown, loaded and different from the page before; returns where. */
+const aboutShown = (driver: Driver, before: Where) =>
+  waitFor<Where>(
+    driver,
+    'the About page',
+    `const w = (() => { ${where} })()
+     return w.path === '/about' && w.heading && w.heading !== arguments[0] && document.readyState === 'complete' ? w : null`,
+    [before.heading],
+    10_000,
+  )
+
 // ---------------------------------------------------------------------------
 // The journeys.
 
@@ -303,14 +314,7 @@ export async function menuJourney(driver: Driver, site: Site) {
   await driver.click(MENU_TOGGLE)
   await waitFor(driver, 'the menu to open before following a link', isOpen('#site-menu'))
   await driver.click('#site-menu a[href="/about"]')
-  const after = await waitFor<Where>(
-    driver,
-    'the About page',
-    `const w = (() => { ${where} })()
-     return w.path === '/about' && w.heading && w.heading !== arguments[0] && document.readyState === 'complete' ? w : null`,
-    [before.heading],
-    10_000,
-  )
+  const after = await aboutShown(driver, before)
   if (site.mode === 'hydrated') {
     assert.equal(after.marker, true, 'client-side navigation: the same document')
     assert.equal(after.document, before.document, 'no new page load')
@@ -607,14 +611,7 @@ export async function navigationJourney(driver: Driver, site: Site) {
      requestAnimationFrame(tick)`,
   )
   await driver.click('header nav a[href="/about"]')
-  const after = await waitFor<Where>(
-    driver,
-    'the About page',
-    `const w = (() => { ${where} })()
-     return w.path === '/about' && w.heading && w.heading !== arguments[0] && document.readyState === 'complete' ? w : null`,
-    [before.heading],
-    10_000,
-  )
+  const after = await aboutShown(driver, before)
   assert.equal(
     await driver.run(
       `return document.querySelector('header nav [aria-current="page"]')?.getAttribute('href')`,
