@@ -4,10 +4,14 @@
 // a slower profile at 300 ms). Each visit starts with an empty cache.
 //
 // For every route: FCP, LCP, and when the header (Vike's hydration) and the
-// page's components (data-hydrated-main) have hydrated. For every control: its
-// dead time, from the moment it is on screen until a tap does what it should,
-// tapping every 60 ms from that moment (a fresh visit per control), and the
-// longest interaction the Event Timing API saw for those taps (INP).
+// page's components (data-hydrated-main) have hydrated. For every control, in
+// a fresh visit: the bench waits until it is painted on screen, then taps it
+// every 60 ms on a fixed clock (raw CDP touch events) until it has done what it
+// should, as seen before a frame is drawn. Its dead time runs from the first
+// tap's arrival in the page (the touchstart's timeStamp: waiting behind a busy
+// main thread counts) to that frame; "1st tap" is the bench's own delay between
+// the paint and that tap, printed beside it. INP is the longest interaction the
+// Event Timing API saw for those taps.
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 
@@ -33,21 +37,35 @@ const INSTRUMENT = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) b.lcp = e.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
+  b.events = []
+  b.long = []
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) b.inp = Math.max(b.inp, e.duration)
+    for (const e of list.getEntries()) {
+      if (e.interactionId) b.inp = Math.max(b.inp, e.duration)
+      b.events.push([e.name, Math.round(e.startTime), Math.round(e.processingStart - e.startTime), Math.round(e.processingEnd - e.processingStart), Math.round(e.duration)])
+    }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.long.push([Math.round(e.startTime), Math.round(e.duration)])
+  }).observe({ type: 'longtask', buffered: true })
   new MutationObserver(() => {
     const d = document.documentElement.dataset
     if (d.hydrated && !b.header) b.header = now()
     if (d.hydratedMain && !b.main) b.main = now()
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-hydrated-main'] })
   // Called by the bench once a control is on screen: records when it did what
-  // it should (the test is checked on every change to the page and event).
-  b.watch = (until) => {
-    const test = new Function('return (' + until + ')')
+  // it should (the test is checked on every change to the page, on events and
+  // before every frame).
+  b.watch = (test) => {
+    b.taps = []
+    addEventListener('touchstart', (e) => b.taps.push(e.timeStamp), { capture: true, passive: true })
     const check = () => { if (!b.effect && test()) b.effect = now() }
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
     for (const type of ['toggle', 'focusin', 'pagehide', 'click']) addEventListener(type, check, true)
+    // And before every frame: what a visitor sees (a popover opened by a click
+    // changes no attribute; its toggle event may wait behind the next taps).
+    const frame = () => { check(); if (!b.effect) requestAnimationFrame(frame) }
+    requestAnimationFrame(frame)
     window.navigation?.addEventListener('navigate', (e) => { if (e.navigationType === 'push') b.effect ||= now() })
     addEventListener('pagehide', () => { b.effect ||= now() })
   }
@@ -111,7 +129,9 @@ export const CONTROLS = [
     scroll:
       'document.querySelector("form [type=submit]")?.scrollIntoView({ block: "center" }); for (const [n, v] of [["name", "Asha"], ["email", "asha@example.in"], ["message", "Hello"]]) { const f = document.querySelector("form [name=" + n + "]"); if (f && !f.value) f.value = v }',
     selector: 'form [type="submit"]',
-    until: '/Sending/.test(document.querySelector("form [type=submit]")?.textContent ?? "")',
+    // React's own state, or a held submit's label (CSS, before the form's code arrives).
+    until:
+      '((b) => /Sending/.test(b?.textContent + getComputedStyle(b, "::after").content))(document.querySelector("form [type=submit]"))',
   },
   {
     name: 'header link (logo to /)',
@@ -141,7 +161,7 @@ async function visit(browser, url, profile) {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto(url, { waitUntil: 'commit' })
-  return { context, page }
+  return { context, page, cdp }
 }
 
 const read = (page) => page.evaluate(() => ({ ...window.__bench }))
@@ -168,7 +188,7 @@ async function measureRouteOnce(browser, url, profile) {
 
 /**
  * Waits until the element is visible on screen, then starts watching for its
- * effect; returns the page's time of that moment.
+ * effect; returns the page's time of that moment and the element's centre.
  */
 async function onScreen(page, selector, scroll, until, setup) {
   const deadline = Date.now() + 30_000
@@ -176,8 +196,14 @@ async function onScreen(page, selector, scroll, until, setup) {
     if (Date.now() > deadline) throw new Error(`${selector} never came on screen`)
     const at = await page
       .evaluate(
-        ([selector, scroll, until, setup]) => {
-          if (scroll) new Function(scroll)()
+        async ([selector, scroll, until, setup]) => {
+          // Compiled now: after the first await the page's CSP forbids it.
+          const [scrollTo, setUp, test] = [scroll, setup, `return (${until})`].map(
+            (source) => source && new Function(source),
+          )
+          scrollTo?.()
+          // On screen means painted: wait for the next frame to be drawn.
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
           const el = document.querySelector(selector)
           if (!el) return 0
           const box = el.getBoundingClientRect()
@@ -189,26 +215,62 @@ async function onScreen(page, selector, scroll, until, setup) {
             getComputedStyle(el).visibility !== 'hidden' &&
             Number(getComputedStyle(el).opacity) > 0.5
           if (!visible) return 0
-          if (setup) new Function(setup)()
+          setUp?.()
           window.__bench.effect = 0
-          window.__bench.watch(until)
-          return performance.now()
+          window.__bench.watch(test)
+          return { at: performance.now(), x: box.x + box.width / 2, y: box.y + box.height / 2 }
         },
         [selector, scroll, until, setup],
       )
-      .catch(() => 0)
+      .catch((e) => (process.env.BENCH_DEBUG && console.error(e.message), 0))
     if (at) return at
     await page.waitForTimeout(20)
   }
 }
 
 /**
- * Taps the element every 60 ms until its effect was seen; returns the page's
- * time of the effect (a full page load counts from when the new page started,
- * on the first page's clock).
+ * Taps the point every 60 ms, on a fixed clock (a tap does not wait for the
+ * page to answer the one before, as a visitor's thumb does not), until the
+ * effect was seen. Returns the page's time of the effect (a full page load
+ * counts from when the new page started, on the first page's clock) and of the
+ * first tap's arrival (its touchstart's timeStamp), if the page could tell it.
  */
-async function tapUntil(page, selector) {
+async function tapUntil(page, cdp, { x, y }) {
   const origin = await page.evaluate(() => performance.timeOrigin)
+  const tap = () => {
+    cdp
+      .send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      .catch(() => {})
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => {})
+  }
+  tap()
+  const timer = setInterval(tap, TAP_EVERY_MS)
+  let firstTap = NaN
+  try {
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      // A page too busy to answer within 2 s is asked again (the deadline still holds).
+      const [effect, newOrigin, tapped] = await Promise.race([
+        page.evaluate(() => [
+          window.__bench?.effect,
+          performance.timeOrigin,
+          window.__bench?.taps?.[0],
+        ]),
+        new Promise((resolve) => setTimeout(() => resolve([0, origin]), 2000)),
+      ]).catch(() => [0, origin])
+      if (newOrigin !== origin) return { effect: newOrigin - origin, firstTap }
+      if (tapped) firstTap = tapped
+      if (effect) return { effect, firstTap }
+    }
+    return { effect: NaN, firstTap }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+/** Taps once at a time until the effect was seen (to set the scene, not timed). */
+async function tapSlowlyUntil(page, selector) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     const box = await page
@@ -217,43 +279,66 @@ async function tapUntil(page, selector) {
       .boundingBox({ timeout: 1000 })
       .catch(() => null)
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(TAP_EVERY_MS)
-    const [effect, newOrigin] = await page
-      .evaluate(() => [window.__bench?.effect, performance.timeOrigin])
-      .catch(() => [0, origin])
-    if (newOrigin !== origin) return newOrigin - origin
-    if (effect) return effect
+    await page.waitForTimeout(200)
+    if (await page.evaluate(() => window.__bench?.effect).catch(() => 0)) return
   }
-  return NaN
+  throw new Error(`${selector} never did its job`)
 }
 
 /** One control's dead time and INP in a fresh visit (a failed visit counts as no figure). */
 async function measureControl(browser, base, control, profile) {
-  return measureControlOnce(browser, base, control, profile).catch((error) => {
-    console.warn(`\n${control.name}: visit failed (${error.message.split('\n')[0]})`)
-    return { dead: NaN, inp: NaN, hydrated: NaN }
+  const visitor = { context: null }
+  let timer
+  const timeout = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer within 60 s')), 60_000)
   })
+  return Promise.race([measureControlOnce(browser, base, control, profile, visitor), timeout])
+    .catch((error) => {
+      console.warn(`\n${control.name}: visit failed (${error.message.split('\n')[0]})`)
+      void visitor.context?.close().catch(() => {})
+      return { dead: NaN, firstTap: NaN, inp: NaN, hydrated: NaN }
+    })
+    .finally(() => clearTimeout(timer))
 }
 
-async function measureControlOnce(browser, base, control, profile) {
-  const { context, page } = await visit(browser, base + control.route, profile)
+async function measureControlOnce(browser, base, control, profile, visitor) {
+  const { context, page, cdp } = await visit(browser, base + control.route, profile)
+  visitor.context = context
   if (control.before) {
     await onScreen(page, control.before.selector, control.scroll, control.before.until)
-    await tapUntil(page, control.before.selector)
+    await tapSlowlyUntil(page, control.before.selector)
   }
   const shown = await onScreen(page, control.selector, control.scroll, control.until, control.setup)
-  const worked = await tapUntil(page, control.selector)
-  await page.waitForTimeout(200)
-  const b = await read(page).catch(() => ({}))
+  const { effect: worked, firstTap } = await tapUntil(page, cdp, shown)
+  const b = await page
+    .waitForTimeout(200)
+    .then(() => read(page))
+    .catch(() => ({}))
   await context.close()
-  return { dead: worked - shown, inp: b.inp ?? NaN, hydrated: b.header ? b.header - shown : NaN }
+  // BENCH_DEBUG=1: the visit's timeline (long tasks, slow events: name, start, wait, run, duration).
+  if (process.env.BENCH_DEBUG)
+    console.error(
+      `\n${control.name}: shown ${Math.round(shown.at)} first tap ${Math.round(firstTap)} effect ${Math.round(worked)} header ${Math.round(b.header)}\n  long ${JSON.stringify(b.long)}\n  events ${JSON.stringify(b.events)}`,
+    )
+  return {
+    // From the first tap's arrival: the bench cannot tap the very moment the
+    // control appears (that delay, its own, is firstTap); a full page load
+    // before the page told the first tap counts from the moment it appeared.
+    dead: worked - (Number.isFinite(firstTap) ? firstTap : shown.at),
+    firstTap: firstTap - shown.at,
+    inp: b.inp ?? NaN,
+    hydrated: b.header ? b.header - shown.at : NaN,
+  }
 }
 
 /**
  * Runs the benchmark against a served build; returns the figures (medians of
  * `runs` visits) and prints progress.
  */
-export async function visitorBench(base, { routes, runs = 9, profiles = PROFILES } = {}) {
+export async function visitorBench(
+  base,
+  { routes, runs = 9, profiles = PROFILES, controls = CONTROLS } = {},
+) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
@@ -279,7 +364,7 @@ export async function visitorBench(base, { routes, runs = 9, profiles = PROFILES
       }
       // Controls at the first profile only (the issue's target is set there).
       if (profile !== profiles[0]) continue
-      for (const control of CONTROLS) {
+      for (const control of controls) {
         const samples = []
         for (let i = 0; i < runs; i++) {
           process.stdout.write(`visitor ${profile.name} ${control.name} ${i + 1}/${runs}        \r`)
@@ -291,6 +376,7 @@ export async function visitorBench(base, { routes, runs = 9, profiles = PROFILES
           route: control.route,
           dead: Math.round(median(samples.map((s) => s.dead))),
           deadMax: Math.round(Math.max(...samples.map((s) => s.dead).filter(Number.isFinite))),
+          firstTap: Math.round(median(samples.map((s) => s.firstTap))),
           inp: Math.round(median(samples.map((s) => s.inp))),
           hydratedAfterShown: Math.round(median(samples.map((s) => s.hydrated))),
         })
@@ -314,23 +400,27 @@ export function printVisitorBench(result) {
       `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}`,
     )
   console.log(
-    '\ncontrol (150 ms RTT)            route     dead ms  dead max  INP ms  header hydrated after shown ms',
+    '\ncontrol (150 ms RTT)            route     dead ms  dead max  1st tap ms  INP ms  header hydrated after shown ms',
   )
   for (const c of result.controls)
     console.log(
-      `${c.control.padEnd(32)}${c.route.padEnd(9)}${pad(c.dead, 8)}${pad(c.deadMax, 10)}${pad(c.inp, 8)}${pad(c.hydratedAfterShown, 33)}`,
+      `${c.control.padEnd(32)}${c.route.padEnd(9)}${pad(c.dead, 8)}${pad(c.deadMax, 10)}${pad(c.firstTap, 12)}${pad(c.inp, 8)}${pad(c.hydratedAfterShown, 33)}`,
     )
 }
 
 // `node scripts/visitor-bench.mjs [build dir]` alone: builds nothing, serves
-// the build (dist/ by default) and runs. BENCH_RUNS, BENCH_ROUTES change the counts.
+// the build (dist/ by default) and runs. BENCH_RUNS, BENCH_ROUTES and
+// BENCH_CONTROLS (part of a control's name) choose what runs.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startServer } = await import('./serve.mjs')
   const path = await import('node:path')
   const outDir = path.resolve(process.argv[2] ?? 'dist')
   const server = await startServer({ port: 0, outDir })
   const result = await visitorBench(server.url, {
-    routes: (process.env.BENCH_ROUTES ?? '/ /about /services /contact /404.html').split(' '),
+    routes: (process.env.BENCH_ROUTES ?? '/ /about /services /contact /404.html')
+      .split(' ')
+      .filter(Boolean),
+    controls: CONTROLS.filter((c) => c.name.includes(process.env.BENCH_CONTROLS ?? '')),
     runs: Number(process.env.BENCH_RUNS ?? 9),
   })
   server.close()

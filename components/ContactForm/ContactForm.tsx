@@ -55,6 +55,14 @@ const configured: Delivery = {
   formAccessKey: site.formAccessKey,
 }
 
+/**
+ * A submit made before the form's code arrived is held and the button says
+ * 'Sending...' at once (components/HtmlFirst, data-held-label). If the code has
+ * still not arrived after this long, the button works again and the form says
+ * that the message was not sent, with the phone number and email.
+ */
+const HELD_TIMEOUT_MS = 10_000
+
 const noSubscription = () => () => {}
 /** True while React hydrates the prerendered form; false when it renders it afresh. */
 const useHydrating = () =>
@@ -163,6 +171,7 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
         aria-busy={sending}
         data-needs-js
         data-contact-form
+        data-held-timeout={HELD_TIMEOUT_MS}
       >
         <AutoGrid min="14rem" cols={2}>
           <TextInput
@@ -238,9 +247,13 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
           disabled={sending}
           rightSection={sending ? null : <IconSend size={18} aria-hidden="true" />}
           className={classes.submit}
+          data-held-label={text.sending}
         >
           {sending ? text.sending : text.submit}
         </Button>
+        <div hidden data-held-fallback="">
+          <ReachUsInstead text={`${text.failureTitle}. ${text.failureMessage}`} alert />
+        </div>
         <p className={classes.consent}>
           {text.consent} <a href={text.privacyLink.href}>{text.privacyLink.label}</a>.
         </p>

@@ -9,6 +9,7 @@ const site = serveSite()
 const settings = readContent('site.yaml')
 const offices = readContent('offices.yaml')
 const faq = readContent('faq.yaml')
+const formText = readContent('form.yaml')
 
 const OPTIONS = [
   'ERP Solutions',
@@ -352,7 +353,9 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await submit(page).click()
     assert.ok(late.length > 0, 'the form code was asked for once the form was used')
     assert.equal(await page.locator('main form[data-held-submit]').count(), 1, 'submit held')
-    assert.equal(await submit(page).innerText(), 'Send Message')
+    // The visitor sees it answered at once: 'Sending...', disabled.
+    assert.equal(await page.getByRole('button', { name: 'Sending...' }).count(), 1)
+    assert.equal(await submit(page).isDisabled(), true)
     release()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
     assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
@@ -383,6 +386,36 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
     assert.equal(received.length, before + 1)
     assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
+    await context.close()
+  })
+
+  it("answers a submit before the form's code at once, and says so if that code never comes", async () => {
+    const context = await variant.browser.newContext({ viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    await page.clock.install()
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(variant.url + '/contact')
+    await fillForm(page)
+    const before = received.length
+    await submit(page).click()
+    // At once: 'Sending...', disabled, the page stays.
+    assert.equal(await page.getByRole('button', { name: 'Sending...' }).count(), 1)
+    assert.equal(await submit(page).isDisabled(), true)
+    const notice = page.locator('main form [data-held-fallback]')
+    assert.equal(await notice.isVisible(), false)
+    await page.clock.runFor(9_000)
+    assert.equal(await notice.isVisible(), false, 'not before 10 s')
+    await page.clock.runFor(1_500)
+    assert.equal(await notice.isVisible(), true, 'after 10 s the form says it was not sent')
+    const said = (await notice.innerText()).replace(/\s+/g, ' ')
+    for (const part of [formText.failureTitle, settings.phone, settings.email])
+      assert.ok(said.includes(part), `"${said}" names ${part}`)
+    assert.equal(await notice.getByRole('alert').count(), 1, 'announced')
+    assert.equal(await submit(page).isDisabled(), false, 'the button works again')
+    assert.equal(await page.getByRole('button', { name: 'Send Message' }).count(), 1)
+    assert.deepEqual(await formValues(page), Object.values(FILLED), 'nothing typed is lost')
+    assert.equal(received.length, before, 'nothing was sent')
+    assert.equal(new URL(page.url()).search, '', 'the browser did not submit the form itself')
     await context.close()
   })
 

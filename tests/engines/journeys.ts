@@ -508,9 +508,16 @@ export async function formJourney(driver: Driver, site: Site) {
       `return ['name', 'email', 'message'].map((n) => document.querySelector(arguments[0] + ' [name="' + n + '"]').value)`,
       FORM,
     )
+  // What the button says: a held submit shows 'Sending...' through CSS
+  // (components/ContactForm, data-held-label) until React shows its own state.
   const button = () =>
     driver.run<{ text: string; disabled: boolean }>(
-      `const b = document.querySelector(arguments[0]); return { text: b.innerText.trim(), disabled: b.disabled }`,
+      `const b = document.querySelector(arguments[0])
+       const held = getComputedStyle(b, '::after').content // Firefox: attr(data-held-label)
+       const text = held.startsWith('"') ? JSON.parse(held)
+         : held.startsWith('attr(') ? b.getAttribute(held.slice(5, -1))
+         : b.innerText.trim()
+       return { text, disabled: b.disabled }`,
       SUBMIT,
     )
   assert.deepEqual(await button(), { text: form.submit, disabled: false })
@@ -528,6 +535,7 @@ export async function formJourney(driver: Driver, site: Site) {
       `return document.querySelector(arguments[0]).hasAttribute('data-held-submit')`,
       [FORM],
     )
+    assert.deepEqual(await button(), { text: form.sending, disabled: true }, 'at once')
     await sleep(500)
     assert.equal(await driver.run(`return location.href`), startedAt, 'the page stays')
     assert.deepEqual(
@@ -535,7 +543,23 @@ export async function formJourney(driver: Driver, site: Site) {
       [FILLED.name, FILLED.email, FILLED.message],
       'nothing typed is lost',
     )
+    // The form's code never comes: after 10 s the form says so and works again.
+    await waitFor(
+      driver,
+      'the form to say the message was not sent',
+      `const p = document.querySelector(arguments[0] + ' [data-held-fallback]')
+       return !p.hidden && p.getBoundingClientRect().height > 0`,
+      [FORM],
+      13_000,
+    )
+    const fallback = await driver.run<string>(
+      `return document.querySelector(arguments[0] + ' [data-held-fallback]').innerText`,
+      FORM,
+    )
+    assert.ok(squash(fallback).includes(form.failureTitle), fallback)
+    assert.ok(squash(fallback).includes(settings.phone), fallback)
     assert.deepEqual(await button(), { text: form.submit, disabled: false })
+    assert.deepEqual(await values(), [FILLED.name, FILLED.email, FILLED.message])
     await assertNoProblems(driver, site)
     return
   }
