@@ -66,8 +66,15 @@ const INSTRUMENT = `(() => {
     // changes no attribute; its toggle event may wait behind the next taps).
     const frame = () => { check(); if (!b.effect) requestAnimationFrame(frame) }
     requestAnimationFrame(frame)
-    window.navigation?.addEventListener('navigate', (e) => { if (e.navigationType === 'push') b.effect ||= now() })
-    addEventListener('pagehide', () => { b.effect ||= now() })
+    // A link: the tap did its job when the navigation starts. window.name
+    // carries that moment (on the wall clock) into the next page.
+    const started = () => {
+      if (b.effect) return
+      b.effect = now()
+      window.name = 'bench-effect:' + (performance.timeOrigin + b.effect)
+    }
+    window.navigation?.addEventListener('navigate', (e) => { if (e.navigationType === 'push') started() })
+    addEventListener('pagehide', started)
   }
 })()`
 
@@ -259,7 +266,12 @@ async function tapUntil(page, cdp, { x, y }) {
         ]),
         new Promise((resolve) => setTimeout(() => resolve([0, origin]), 2000)),
       ]).catch(() => [0, origin])
-      if (newOrigin !== origin) return { effect: newOrigin - origin, firstTap }
+      if (newOrigin !== origin) {
+        // Later taps may have restarted the navigation: the first one counts.
+        const said = await page.evaluate(() => window.name).catch(() => '')
+        const at = said.startsWith('bench-effect:') ? Number(said.slice(13)) : newOrigin
+        return { effect: at - origin, firstTap }
+      }
       if (tapped) firstTap = tapped
       if (effect) return { effect, firstTap }
     }
@@ -310,10 +322,11 @@ async function measureControlOnce(browser, base, control, profile, visitor) {
   }
   const shown = await onScreen(page, control.selector, control.scroll, control.until, control.setup)
   const { effect: worked, firstTap } = await tapUntil(page, cdp, shown)
-  const b = await page
-    .waitForTimeout(200)
-    .then(() => read(page))
-    .catch(() => ({}))
+  await page.waitForTimeout(200)
+  const b = await Promise.race([
+    read(page),
+    new Promise((resolve) => setTimeout(() => resolve({}), 2000)),
+  ]).catch(() => ({}))
   await context.close()
   // BENCH_DEBUG=1: the visit's timeline (long tasks, slow events: name, start, wait, run, duration).
   if (process.env.BENCH_DEBUG)
