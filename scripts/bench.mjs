@@ -11,20 +11,11 @@
 // dead time and INP of every control.
 //   BENCH_RUNS=5 (default) BENCH_PAGES="100 500" (default) BENCH_VISITOR_RUNS=9 (default)
 import { spawn, spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { copyProject } from './project-copy.mjs'
 import { startServer } from './serve.mjs'
 import { printVisitorBench, visitorBench } from './visitor-bench.mjs'
 
@@ -165,11 +156,7 @@ function copyWithPages(count) {
   const dir = path.join(os.tmpdir(), `site-bench-${count}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir)
-  for (const entry of readdirSync(root)) {
-    if (['node_modules', 'dist', '.git', '.bench', '.e2e-build'].includes(entry)) continue
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  copyProject(dir, root)
   for (let i = 1; i <= count; i++) {
     writeFileSync(
       path.join(dir, `pages/generated-${i}.mdx`),

@@ -6,25 +6,21 @@
  */
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
+import { copyProject } from '../../scripts/project-copy.mjs'
 
-const root = process.cwd()
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
 let server: ChildProcess | undefined
 let browser: Browser | undefined
 let editor = ''
 
 before(async () => {
-  for (const entry of readdirSync(root)) {
-    if (['node_modules', 'dist', '.git', '.bench', '.e2e-build'].includes(entry)) continue
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  copyProject(dir)
   server = spawn('node', ['--import', 'tsx', 'tooling/cms/start.ts'], {
     cwd: dir,
     env: { ...process.env, SITE_CMS_CACHE_DIR: path.join(dir, '.vite-cache') },

@@ -6,33 +6,20 @@
  */
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
+import { copyProject } from '../../scripts/project-copy.mjs'
 import { describeSite } from '../../tooling/cms/describe.ts'
 import { editorFiles, loadKeystatic, resave } from '../../tooling/cms/resave.ts'
 
-const root = process.cwd()
 const copies: string[] = []
 after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function copy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-cms-'))
+  const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-cms-')))
   copies.push(dir)
-  for (const entry of readdirSync(root)) {
-    if (['node_modules', 'dist', '.git', '.bench', '.e2e-build'].includes(entry)) continue
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   return dir
 }
 

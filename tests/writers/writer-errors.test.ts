@@ -4,34 +4,19 @@
  */
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import {
-  cpSync,
-  mkdirSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
+import { copyProject } from '../../scripts/project-copy.mjs'
 
-const root = process.cwd()
 const copies: string[] = []
 after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 /** A copy of the project (node_modules linked) with `change` applied. */
 function copyWith(change: (write: (file: string, edit: (text: string) => string) => void) => void) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-mistake-'))
+  const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-mistake-')))
   copies.push(dir)
-  for (const entry of readdirSync(root)) {
-    if (['node_modules', 'dist', '.git', '.bench', '.e2e-build'].includes(entry)) continue
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   change((file, edit) => {
     const full = path.join(dir, file)
     mkdirSync(path.dirname(full), { recursive: true })

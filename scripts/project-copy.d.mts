@@ -1,0 +1,1 @@
+export function copyProject(dir: string, root?: string): string
