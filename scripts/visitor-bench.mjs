@@ -20,6 +20,12 @@ export const PROFILES = [
   { name: '300 ms', latency: 300, down: 1.6e6, up: 750e3 },
 ]
 const TAP_EVERY_MS = 60
+/** What the page answers, or `otherwise` if it is too busy (or gone) to answer within 2 s. */
+const ask = (answer, otherwise) =>
+  Promise.race([
+    answer,
+    new Promise((resolve) => setTimeout(() => resolve(otherwise), 2000)),
+  ]).catch(() => otherwise)
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
   if (!sorted.length) return NaN
@@ -257,15 +263,15 @@ async function tapUntil(page, cdp, { x, y }) {
     const deadline = Date.now() + 30_000
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20))
-      // A page too busy to answer within 2 s is asked again (the deadline still holds).
-      const [effect, newOrigin, tapped] = await Promise.race([
+      // A page too busy to answer is asked again (the deadline still holds).
+      const [effect, newOrigin, tapped] = await ask(
         page.evaluate(() => [
           window.__bench?.effect,
           performance.timeOrigin,
           window.__bench?.taps?.[0],
         ]),
-        new Promise((resolve) => setTimeout(() => resolve([0, origin]), 2000)),
-      ]).catch(() => [0, origin])
+        [0, origin],
+      )
       if (newOrigin !== origin) {
         // Later taps may have restarted the navigation: the first one counts.
         const said = await page.evaluate(() => window.name).catch(() => '')
@@ -323,10 +329,7 @@ async function measureControlOnce(browser, base, control, profile, visitor) {
   const shown = await onScreen(page, control.selector, control.scroll, control.until, control.setup)
   const { effect: worked, firstTap } = await tapUntil(page, cdp, shown)
   await page.waitForTimeout(200)
-  const b = await Promise.race([
-    read(page),
-    new Promise((resolve) => setTimeout(() => resolve({}), 2000)),
-  ]).catch(() => ({}))
+  const b = await ask(read(page), {})
   await context.close()
   // BENCH_DEBUG=1: the visit's timeline (long tasks, slow events: name, start, wait, run, duration).
   if (process.env.BENCH_DEBUG)

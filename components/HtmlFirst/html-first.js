@@ -75,8 +75,9 @@
   // A form whose code has not arrived yet (components/OnDemand) is held, not
   // sent by the browser; OnDemand sends it once the form is ready. Meanwhile
   // its submit buttons are disabled and say what their data-held-label says
-  // (CSS: 'Sending...'). If the code has not come after data-held-timeout ms,
-  // the buttons work again and the form's [data-held-fallback] is shown.
+  // (CSS: 'Sending...'). If the code has not come after data-held-timeout ms
+  // (when the form sets it), the buttons work again and the form's
+  // [data-held-fallback] is shown.
   document.addEventListener(
     'submit',
     (event) => {
@@ -90,14 +91,16 @@
       form.setAttribute('aria-busy', 'true')
       const buttons = form.querySelectorAll('[data-held-label]')
       for (const button of buttons) button.disabled = true
-      setTimeout(() => {
-        if (part.hasAttribute('data-on-demand-ready') || !form.hasAttribute('data-held-submit'))
-          return
-        form.removeAttribute('data-held-submit')
-        form.setAttribute('aria-busy', 'false')
-        for (const button of buttons) button.disabled = false
-        form.querySelector('[data-held-fallback]')?.removeAttribute('hidden')
-      }, Number(form.dataset.heldTimeout))
+      const wait = Number(form.dataset.heldTimeout)
+      if (wait > 0)
+        setTimeout(() => {
+          if (part.hasAttribute('data-on-demand-ready') || !form.hasAttribute('data-held-submit'))
+            return
+          form.removeAttribute('data-held-submit')
+          form.setAttribute('aria-busy', 'false')
+          for (const button of buttons) button.disabled = false
+          form.querySelector('[data-held-fallback]')?.removeAttribute('hidden')
+        }, wait)
     },
     true,
   )
