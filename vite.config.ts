@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { FontaineTransform } from 'fontaine'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { imagetools } from 'vite-imagetools'
 import { cataloguePlugin } from './tooling/catalogue-plugin.ts'
 import { cmsPlugin } from './tooling/cms-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
@@ -24,6 +25,9 @@ export default defineConfig({
       fallbacks: ['Arial', 'Helvetica Neue', 'Roboto', 'Segoe UI'],
       resolvePath: (id) => new URL(`./public${id}`, import.meta.url),
     }),
+    // Writers' photos (content/images/) in responsive widths and modern
+    // formats, made at build time with sharp (tooling/photos.ts).
+    imagetools({ include: /\/content\/images\/[^?]+\?.*$/ }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
   ],

@@ -3,13 +3,14 @@
  * `+data` hooks. The page's MDX is compiled by @mdx-js/rollup like any module;
  * here it runs once with stand-ins for the components (components/MdxContent/tree.ts),
  * and what it made travels to the browser as JSON: its front matter, its
- * elements, and the components it uses.
+ * elements, the components it uses and the made photos it shows.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import type { ComponentType, ReactNode } from 'react'
 import { writerComponents } from '../components/mdx'
 import { componentMarkers, componentsIn, toTree } from '../components/MdxContent/tree'
 import { listPages } from './pages'
+import { photosFor } from './photos'
 import type { Frontmatter } from './remark-page-meta'
 import { writerError } from './writer-error'
 
@@ -47,7 +48,13 @@ export async function pageData(file: string) {
   } catch (error) {
     throw explainRenderError(error, file)
   }
-  return { file, meta: frontmatter, tree, components: componentsIn(tree) }
+  return {
+    file,
+    meta: frontmatter,
+    tree,
+    components: componentsIn(tree),
+    photos: await photosFor(tree, file),
+  }
 }
 
 /** An error while the page's content ran (a stray {name} in prose), said to its writer. */

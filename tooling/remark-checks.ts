@@ -1,10 +1,12 @@
 /**
  * Checks a page the way an editor would: every internal link goes to a page
- * that exists, and every image has alt text. A mistake stops the build with
+ * that exists, every photo is one the site can show, and every image has alt
+ * text. A mistake stops the build with
  * the file, the line and the fix.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { photoProblem } from './photo-check.ts'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
 import { writerError } from './writer-error.ts'
 
@@ -57,6 +59,9 @@ export function remarkChecks() {
       for (const [name, value] of attrs) {
         if ((name === 'href' || name.endsWith('Href')) && value) checkLink(node, value)
       }
+      const image = attrs.get('image')
+      const problem = image && photoProblem(image)
+      if (problem) fail(file, node, `<${node.name}>: ${problem}`)
       if (attrs.has('image') && !attrs.get('imageAlt')?.trim()) {
         fail(
           file,

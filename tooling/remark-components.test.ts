@@ -35,6 +35,26 @@ describe('MDX pages', () => {
     ).rejects.toThrow('pages/demo.mdx:6 — <TextWithImage> shows a photo but has no imageAlt.')
   })
 
+  it('refuse a photo the site cannot show, saying where photos go', async () => {
+    const alt = ' imageAlt="Our team"'
+    await expect(
+      build(`<TextWithImage title="x" image="content/images/no-such-photo.jpg"${alt} />\n`),
+    ).rejects.toThrow(
+      'pages/demo.mdx:6 — <TextWithImage>: the photo "content/images/no-such-photo.jpg" is not in the repository. Fix: put it in content/images/ (or pick it in the editor, npm run cms)',
+    )
+    await expect(
+      build(`<TextWithImage title="x" image="https://example.com/team.jpg"${alt} />\n`),
+    ).rejects.toThrow(
+      'pages/demo.mdx:6 — <TextWithImage>: the photo "https://example.com/team.jpg" is on a site the pages may not load photos from.',
+    )
+    await expect(
+      build(`<TextWithImage title="x" image="content/images/team.gif"${alt} />\n`),
+    ).rejects.toThrow('Fix: save it as JPEG, PNG, WebP or AVIF')
+    await expect(
+      build(`<TextWithImage title="x" image="https://images.unsplash.com/photo-1"${alt} />\n`),
+    ).resolves.toContain('images.unsplash.com/photo-1')
+  })
+
   it('explain MDX syntax errors in plain English', async () => {
     await expect(build('Prices from {low.\n')).rejects.toThrow(
       /^pages\/demo\.mdx:6 — .*Fix: write \\\{/,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '../../test-utils/render'
+import { PhotosContext } from './photos'
 import { StockImage } from './StockImage'
 
 const src = 'https://images.unsplash.com/photo-1?ixlib=rb-4.0.3'
@@ -27,5 +28,53 @@ describe('StockImage', () => {
     const img = screen.getByRole('img', { name: 'Hero' })
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it("keeps the frame's shape whatever the photo's own shape (no shift when it loads)", () => {
+    render(<StockImage src={src} alt="A team at work" width={640} height={480} />)
+    expect(screen.getByRole('img', { name: 'A team at work' })).toHaveStyle({
+      aspectRatio: '640 / 480',
+    })
+  })
+
+  it('draws a repository photo in the widths and formats the build made, in a <picture>', () => {
+    const made = {
+      sources: {
+        avif: '/assets/team-400.avif 400w, /assets/team-640.avif 640w',
+        webp: '/assets/team-400.webp 400w, /assets/team-640.webp 640w',
+        jpeg: '/assets/team-400.jpg 400w, /assets/team-640.jpg 640w',
+      },
+      img: { src: '/assets/team-640.jpg', w: 640, h: 427 },
+    }
+    const { container } = render(
+      <PhotosContext value={{ 'content/images/team.jpg': made }}>
+        <StockImage
+          src="content/images/team.jpg"
+          alt="Our team"
+          width={640}
+          height={480}
+          sizes="50vw"
+        />
+      </PhotosContext>,
+    )
+    const sources = [...container.querySelectorAll('picture > source')]
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/avif', made.sources.avif],
+      ['image/webp', made.sources.webp],
+    ])
+    expect(sources.every((s) => s.getAttribute('sizes') === '50vw')).toBe(true)
+    const img = screen.getByRole('img', { name: 'Our team' })
+    expect(img.parentElement?.tagName).toBe('PICTURE')
+    expect(img).toHaveAttribute('src', '/assets/team-640.jpg')
+    expect(img).toHaveAttribute('srcset', made.sources.jpeg)
+    expect(img).toHaveAttribute('width', '640')
+    expect(img).toHaveAttribute('height', '480')
+    expect(img).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('says which setting to fix when a photo is neither an address nor in the repository', () => {
+    expect(() =>
+      render(<StockImage src="images/team.jpg" alt="Our team" width={640} height={480} />),
+    ).toThrow('the photo "images/team.jpg" was not found')
   })
 })

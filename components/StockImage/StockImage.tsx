@@ -1,9 +1,14 @@
+import { useContext } from 'react'
+import { PhotosContext } from './photos'
 import classes from './StockImage.module.css'
 
 const WIDTHS = [400, 640, 960, 1280, 1600]
 
 export interface StockImageProps {
-  /** A photo address from the stock host, e.g. https://images.unsplash.com/photo-… */
+  /**
+   * A photo address from the stock host (https://images.unsplash.com/photo-…)
+   * or a photo in the repository (content/images/team.jpg).
+   */
   src: string
   /** What the photo shows, for people who cannot see it. */
   alt: string
@@ -27,10 +32,12 @@ export function photoUrl(src: string, width: number) {
 }
 
 /**
- * Every photo goes through here: fixed aspect ratio from width/height (no
- * layout shift), a srcset built from the host's width parameter, lazy
+ * Every photo goes through here: a fixed aspect ratio from width/height (no
+ * layout shift, whatever the photo's own shape: it is cropped to fit), lazy
  * loading below the fold, and a neutral placeholder that stays in place when
- * the photo cannot load.
+ * the photo cannot load. A stock photo gets a srcset from the host's width
+ * parameter; a repository photo the widths and formats the build made of it
+ * (AVIF and WebP with a JPEG fallback, in a <picture>).
  */
 export function StockImage({
   src,
@@ -41,23 +48,43 @@ export function StockImage({
   priority = false,
   className,
 }: StockImageProps) {
+  const made = useContext(PhotosContext)[src]
+  const common = {
+    className: classes.image,
+    sizes,
+    alt,
+    width,
+    height,
+    style: { aspectRatio: `${width} / ${height}` },
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : 'auto',
+    decoding: 'async',
+  } as const
+  const frame = [classes.frame, className].filter(Boolean).join(' ')
+  if (made) {
+    const { jpeg, jpg, ...modern } = made.sources
+    return (
+      <div className={frame}>
+        <picture>
+          {Object.entries(modern).map(([format, srcSet]) => (
+            <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+          ))}
+          <img {...common} src={made.img.src} srcSet={jpeg ?? jpg} />
+        </picture>
+      </div>
+    )
+  }
+  if (!/^https:\/\//.test(src)) {
+    throw new Error(
+      `the photo "${src}" was not found: a photo is an address from the stock host (https://images.unsplash.com/…) or a file in content/images/. Fix: check the image setting.`,
+    )
+  }
   const srcSet = WIDTHS.filter((w) => w <= width * 2)
     .map((w) => `${photoUrl(src, w)} ${w}w`)
     .join(', ')
   return (
-    <div className={[classes.frame, className].filter(Boolean).join(' ')}>
-      <img
-        className={classes.image}
-        src={photoUrl(src, width)}
-        srcSet={srcSet}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-      />
+    <div className={frame}>
+      <img {...common} src={photoUrl(src, width)} srcSet={srcSet} />
     </div>
   )
 }

@@ -1,1 +1,2 @@
 export { StockImage, photoUrl, type StockImageProps } from './StockImage'
+export { PhotosContext } from './photos'

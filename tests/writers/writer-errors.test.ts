@@ -117,6 +117,25 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
     )
   })
 
+  it('a photo that is not in the repository, or on a site the pages may not load from', async () => {
+    const photo = (value: string) => (t: string) =>
+      t.replace(
+        /image="https:\/\/images\.unsplash\.com\/[^"]*" imageAlt/,
+        `image="${value}" imageAlt`,
+      )
+    await expectFailure(
+      (w) => w(ABOUT, photo('content/images/our-story.jpg')),
+      [
+        `${ABOUT}:`,
+        '<TextWithImage>: the photo "content/images/our-story.jpg" is not in the repository. Fix: put it in content/images/',
+      ],
+    )
+    await expectFailure(
+      (w) => w(ABOUT, photo('https://example.com/our-story.jpg')),
+      [`${ABOUT}:`, 'is on a site the pages may not load photos from. Fix: use a photo from'],
+    )
+  })
+
   it('a page without a title, or without a description', async () => {
     await expectFailure(
       (w) => w(ABOUT, (t) => t.replace(/^title: .*\n/m, '')),

@@ -1,0 +1,52 @@
+/**
+ * Photos kept in the repository (content/images/), for the components that
+ * show one (`image="content/images/team.jpg"`). The build makes each photo in
+ * several widths and in AVIF, WebP and JPEG (vite-imagetools with sharp); a
+ * page's data carries the addresses of the photos it shows, so a page loads
+ * nothing for photos it does not show. Stock photos (https://images.unsplash.com/…)
+ * are sized by their host instead (components/StockImage).
+ */
+import type { Picture } from 'vite-imagetools'
+import type { MdxNode } from '../components/MdxContent/tree'
+import { PHOTO_FOLDER } from './photo-check'
+// Every photo in content/images, in five widths (never wider than the photo
+// itself) and three formats. Vite reads this query as written: it must stay
+// a literal string.
+const photos = import.meta.glob<Picture>('/content/images/**/*.{jpg,jpeg,png,webp,avif}', {
+  query: '?w=400;640;960;1280;1600&format=avif;webp;jpg&as=picture',
+  import: 'default',
+})
+
+export const isRepositoryPhoto = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(PHOTO_FOLDER)
+
+/** The repository photos a page's components show (their `image` setting). */
+export function photosIn(tree: MdxNode[], found = new Set<string>()): string[] {
+  for (const node of tree) {
+    if (typeof node === 'string') continue
+    const [, props, ...children] = node
+    if (isRepositoryPhoto(props?.image)) found.add(props.image)
+    photosIn(children, found)
+  }
+  return [...found]
+}
+
+/**
+ * The made photos of a page, by the name the page uses. A photo that is not
+ * in the repository stops the build (the page's check, tooling/remark-checks.ts,
+ * names the line first; this is the last guard).
+ */
+export async function photosFor(tree: MdxNode[], file: string): Promise<Record<string, Picture>> {
+  const entries = await Promise.all(
+    photosIn(tree).map(async (name) => {
+      const load = photos[`/${name}`]
+      if (!load) {
+        throw new Error(
+          `${file} — the photo ${name} is not in the repository. Fix: put it in ${PHOTO_FOLDER} (or pick it in the editor, npm run cms) and check its name.`,
+        )
+      }
+      return [name, await load()] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
