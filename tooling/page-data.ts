@@ -53,7 +53,7 @@ export async function pageData(file: string) {
     meta: frontmatter,
     tree,
     components: componentsIn(tree),
-    photos: await photosFor(tree, file),
+    photos: photosFor(tree, file),
   }
 }
 

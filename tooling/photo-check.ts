@@ -7,10 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-
-export const PHOTO_FOLDER = 'content/images/'
-export const STOCK_HOST = 'https://images.unsplash.com/'
-export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif']
+import { PHOTO_EXTENSIONS, PHOTO_FOLDER, STOCK_HOST } from './photo-names.ts'
 
 const photosIn = (root: string) => {
   const folder = path.join(root, PHOTO_FOLDER)

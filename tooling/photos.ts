@@ -2,19 +2,21 @@
  * Photos kept in the repository (content/images/), for the components that
  * show one (`image="content/images/team.jpg"`). The build makes each photo in
  * several widths and in AVIF, WebP and JPEG (vite-imagetools with sharp); a
- * page's data carries the addresses of the photos it shows, so a page loads
- * nothing for photos it does not show. Stock photos (https://images.unsplash.com/…)
+ * page's data carries the addresses of the photos it shows, so the browser
+ * gets nothing for photos a page does not show. Stock photos (https://images.unsplash.com/…)
  * are sized by their host instead (components/StockImage).
  */
 import type { Picture } from 'vite-imagetools'
 import type { MdxNode } from '../components/MdxContent/tree'
-import { PHOTO_FOLDER } from './photo-check'
+import { PHOTO_FOLDER } from './photo-names'
 // Every photo in content/images, in five widths (never wider than the photo
 // itself) and three formats. Vite reads this query as written: it must stay
-// a literal string.
+// a literal string. Eager, so the made files are imports of the server's page
+// code, which Vike moves into dist/client (a lazy import's files stayed out).
 const photos = import.meta.glob<Picture>('/content/images/**/*.{jpg,jpeg,png,webp,avif}', {
   query: '?w=400;640;960;1280;1600&format=avif;webp;jpg&as=picture',
   import: 'default',
+  eager: true,
 })
 
 export const isRepositoryPhoto = (value: unknown): value is string =>
@@ -36,17 +38,16 @@ export function photosIn(tree: MdxNode[], found = new Set<string>()): string[] {
  * in the repository stops the build (the page's check, tooling/remark-checks.ts,
  * names the line first; this is the last guard).
  */
-export async function photosFor(tree: MdxNode[], file: string): Promise<Record<string, Picture>> {
-  const entries = await Promise.all(
-    photosIn(tree).map(async (name) => {
-      const load = photos[`/${name}`]
-      if (!load) {
+export function photosFor(tree: MdxNode[], file: string): Record<string, Picture> {
+  return Object.fromEntries(
+    photosIn(tree).map((name) => {
+      const made = photos[`/${name}`]
+      if (!made) {
         throw new Error(
           `${file} — the photo ${name} is not in the repository. Fix: put it in ${PHOTO_FOLDER} (or pick it in the editor, npm run cms) and check its name.`,
         )
       }
-      return [name, await load()] as const
+      return [name, made]
     }),
   )
-  return Object.fromEntries(entries)
 }

@@ -18,7 +18,7 @@ export interface HeroProps {
   secondaryHref?: string
   /** Words after the second button's label for screen readers and search engines, e.g. "about our company". */
   secondaryHint?: string
-  /** Photo from the stock host, shown beside the text on wide screens. */
+  /** A photo, shown beside the text on wide screens. */
   image?: string
   imageAlt?: string
   /** The introduction, written as prose. */

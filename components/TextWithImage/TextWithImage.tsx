@@ -8,7 +8,7 @@ import classes from './TextWithImage.module.css'
 export interface TextWithImageProps {
   eyebrow?: string
   title: string
-  /** Photo from the stock host (https://images.unsplash.com/photo-…). */
+  /** The photo beside the text. */
   image: string
   /** What the photo shows, for people who cannot see it. */
   imageAlt: string

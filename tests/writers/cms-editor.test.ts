@@ -1,16 +1,19 @@
 /**
  * A writer in the browser editor (npm run cms), in a copy of the project:
  * changes a sentence on the About page and saves; adds a FAQ entry through
- * its form and saves. Each file changes by just those lines, and the built
- * site shows both.
+ * its form and saves; uploads a photo for the About page's story. Each file
+ * changes by just those lines, the photo is kept in content/images/, and the
+ * built site shows all three, the photo in responsive widths and modern
+ * formats.
  */
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 import { copyProject } from '../../scripts/project-copy.mjs'
 
@@ -148,7 +151,48 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await page.close()
   })
 
-  it('the built site shows both changes', async () => {
+  it('uploads a photo for Our Story: kept in content/images/, named in the page', async () => {
+    const file = 'pages/about.mdx'
+    const before = read(file)
+    // A photo as a phone names it: capitals, a space, wider than any width the site uses.
+    const photo = path.join(dir, 'Team Photo.JPG')
+    await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toFile(photo)
+    const page = await open()
+    await page.getByRole('link', { name: 'Pages' }).first().click()
+    await page.getByText('about', { exact: true }).click()
+    await page.getByText('We started in 2023').waitFor()
+    // The second block is Text with image (the first is the page header).
+    await page.getByRole('button', { name: 'Edit' }).nth(1).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Text with image' })
+    await dialog.getByText('Upload a photo (JPEG, PNG, WebP or AVIF').waitFor()
+    const chooser = page.waitForEvent('filechooser')
+    await dialog.getByRole('button', { name: 'Choose file' }).click()
+    await (await chooser).setFiles(photo)
+    await dialog.getByRole('button', { name: 'Remove' }).waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    const stored = 'content/images/about/team-photo.jpg'
+    const after = await waitForSave(file, stored)
+    const { removed, added } = diff(before, after)
+    assert.equal(removed.length, 1, 'one line changes')
+    assert.equal(
+      added[0],
+      removed[0]!.replace(/image="https:\/\/images\.unsplash\.com\/[^"]+"/, `image="${stored}"`),
+      'only the photo setting changes',
+    )
+    for (let i = 0; i < 50 && !existsSync(path.join(dir, stored)); i++)
+      await page.waitForTimeout(100)
+    assert.deepEqual(
+      readFileSync(path.join(dir, stored)),
+      readFileSync(photo),
+      'the photo as uploaded',
+    )
+    await page.close()
+  })
+
+  it('the built site shows the three changes, the photo in widths and formats', async () => {
     const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
       const child = spawn('npx', ['vike', 'build'], {
         cwd: dir,
@@ -165,5 +209,34 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     const contact = read('dist/client/contact/index.html')
     assert.ok(contact.includes('Do you sign a non-disclosure agreement?'), 'the new question')
     assert.ok(contact.includes('Yes, before we see any of your data.'), 'its answer')
+
+    const picture = /<picture>(.*?)<\/picture>/.exec(about)?.[1]
+    assert.ok(picture, 'the story photo is a <picture>')
+    const srcsets = [...picture.matchAll(/<source type="image\/(\w+)" srcSet="([^"]+)"/g)]
+    assert.deepEqual(
+      srcsets.map((m) => m[1]),
+      ['avif', 'webp'],
+      'modern formats first, JPEG in the <img>',
+    )
+    const img = /<img [^>]*>/.exec(picture)![0]
+    assert.match(img, /width="640" height="480"/, 'explicit width and height')
+    assert.match(img, /alt="Colleagues discussing plans/)
+    const jpeg = /srcSet="([^"]+)"/.exec(img)![1]!
+    for (const srcset of [...srcsets.map((m) => m[2]!), jpeg]) {
+      const candidates = srcset.split(', ').map((c) => c.split(' '))
+      assert.deepEqual(
+        candidates.map(([, w]) => w),
+        ['400w', '640w', '960w', '1280w', '1600w'],
+      )
+      for (const [url, w] of candidates) {
+        const made = path.join(dir, 'dist/client', url!)
+        assert.ok(existsSync(made), `${url} is in dist/client`)
+        assert.equal(
+          (await sharp(made).metadata()).width,
+          Number.parseInt(w!),
+          `${url} is ${w} wide`,
+        )
+      }
+    }
   })
 })

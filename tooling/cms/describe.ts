@@ -16,12 +16,12 @@ import type { z } from 'zod'
 import { componentModule, writerComponents } from '../../components/mdx/index.ts'
 import { collections, listKeys } from '../../content/schemas.ts'
 import { propsOf } from '../catalogue.ts'
+import { PHOTO_FOLDER } from '../photo-names.ts'
 import { frontmatterSchema } from '../remark-page-meta.ts'
 import { humanise, type CmsSpec, type ComponentSpec, type FieldSpec } from './spec.ts'
 
-/** Where uploaded images are kept (and how MDX names them). */
-export const IMAGE_DIRECTORY = 'public/images'
-export const IMAGE_PUBLIC_PATH = '/images/'
+/** Where uploaded photos are kept; a page names them by their path from the project root. */
+export const IMAGE_DIRECTORY = PHOTO_FOLDER.replace(/\/$/, '')
 
 /** The literal defaults of a component's destructured props: `tone = 'default'`. */
 export function propDefaults(name: string, root = process.cwd()): Record<string, unknown> {
@@ -73,7 +73,6 @@ function propField(
       ...common,
       required: prop.required,
       directory: IMAGE_DIRECTORY,
-      publicPath: IMAGE_PUBLIC_PATH,
     }
   }
   if (prop.type === 'string') return { kind: 'text', ...common, required: prop.required }

@@ -6,6 +6,7 @@
  */
 import type * as Core from '@keystatic/core'
 import type * as ContentComponents from '@keystatic/core/content-components'
+import { photoField } from './photo-field.ts'
 import type { CmsSpec, FieldSpec } from './spec.ts'
 
 export interface KeystaticApi {
@@ -54,8 +55,8 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
       return spec.keepEmpty ? { ...field, serialize: (value: string) => ({ value }) } : field
     }
     case 'image':
-      // A stock photo address or the path of a photo in the repository.
-      return fields.text({ ...base, validation: { isRequired: spec.required } })
+      // An uploaded photo (kept in the repository) or a stock photo address.
+      return photoField(fields, { ...base, required: spec.required, directory: spec.directory })
     case 'select': {
       const field = fields.select({
         ...base,

@@ -35,10 +35,8 @@ export type FieldSpec =
   | (Common & {
       kind: 'image'
       required: boolean
-      /** Where uploaded images are stored, from the project root. */
+      /** Where uploaded photos are stored, from the project root (pages name them by that path). */
       directory: string
-      /** How the file names the stored image (its path from the project root, with a leading /). */
-      publicPath: string
     })
 
 export interface ComponentSpec {
