@@ -9,9 +9,12 @@ import { cmsPlugin } from './tooling/cms-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
 
-/** What every page runs: the layout, providers and Vike's page hooks, with what they import. */
+/**
+ * What every page runs: the layout, providers and Vike's page hooks, with what
+ * they import; and the page's photos context (a request of its own otherwise).
+ */
 const FRAME =
-  /\/pages\/\+(Layout|Wrapper|onHydrationEnd|onPageTransitionEnd)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$/
+  /\/pages\/\+(Layout|Wrapper|onHydrationEnd|onPageTransitionEnd)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$|\/components\/StockImage\/photos\.ts$/
 
 export default defineConfig({
   plugins: [

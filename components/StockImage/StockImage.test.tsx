@@ -71,10 +71,4 @@ describe('StockImage', () => {
     expect(img).toHaveAttribute('height', '480')
     expect(img).toHaveAttribute('loading', 'lazy')
   })
-
-  it('says which setting to fix when a photo is neither an address nor in the repository', () => {
-    expect(() =>
-      render(<StockImage src="images/team.jpg" alt="Our team" width={640} height={480} />),
-    ).toThrow('the photo "images/team.jpg" was not found')
-  })
 })

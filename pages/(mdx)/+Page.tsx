@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { MdxContent } from '../../components/MdxContent'
 import { PageMeta } from '../../components/PageMeta'
-import { PhotosContext } from '../../components/StockImage'
+import { PhotosContext } from '../../components/StockImage/photos'
 import type { Data } from './+data'
 
 /** A writer's page (pages/about.mdx for /about), from its data (+data.ts). */
