@@ -20,6 +20,7 @@ export interface HeroProps {
   secondaryHint?: string
   /** A photo, shown beside the text on wide screens. */
   image?: string
+  /** What the photo shows, for people who cannot see it. Needed whenever there is a photo. */
   imageAlt?: string
   /** The introduction, written as prose. */
   children?: ReactNode
