@@ -8,18 +8,25 @@
  */
 import type { Picture } from 'vite-imagetools'
 import type { MdxNode } from '../components/MdxContent/tree'
+import { photoProblem } from './photo-check'
 import { PHOTO_FOLDER } from './photo-names'
-// Every photo in content/images, in five widths (never wider than the photo
-// itself) and three formats. Vite reads this query as written: it must stay
-// a literal string. Eager, so the made files are imports of the server's page
-// code, which Vike moves into dist/client (a lazy import's files stayed out).
-const photos = import.meta.glob<Picture>('/content/images/**/*.{jpg,jpeg,png,webp,avif}', {
-  query: '?w=400;640;960;1280;1600&format=avif;webp;jpg&as=picture',
-  import: 'default',
-  eager: true,
-})
 
-export const isRepositoryPhoto = (value: unknown): value is string =>
+// Every photo in content/images (the extensions photo-check.ts accepts, in
+// either case: phones write .JPG), in five widths (never wider than the photo
+// itself) and three formats. Vite reads the pattern and the query as written:
+// they must stay literal strings. Eager, so the made files are imports of the
+// server's page code, which Vike moves into dist/client (a lazy import's files
+// stayed out).
+const photos = import.meta.glob<Picture>(
+  '/content/images/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
+  {
+    query: '?w=400;640;960;1280;1600&format=avif;webp;jpg&as=picture',
+    import: 'default',
+    eager: true,
+  },
+)
+
+const isRepositoryPhoto = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(PHOTO_FOLDER)
 
 /** The repository photos a page's components show (their `image` setting). */
@@ -36,16 +43,14 @@ export function photosIn(tree: MdxNode[], found = new Set<string>()): string[] {
 /**
  * The made photos of a page, by the name the page uses. A photo that is not
  * in the repository stops the build (the page's check, tooling/remark-checks.ts,
- * names the line first; this is the last guard).
+ * names the line first with the same message; this is the last guard).
  */
 export function photosFor(tree: MdxNode[], file: string): Record<string, Picture> {
   return Object.fromEntries(
     photosIn(tree).map((name) => {
       const made = photos[`/${name}`]
       if (!made) {
-        throw new Error(
-          `${file} — the photo ${name} is not in the repository. Fix: put it in ${PHOTO_FOLDER} (or pick it in the editor, npm run cms) and check its name.`,
-        )
+        throw new Error(`${file} — ${photoProblem(name) ?? `the photo ${name} was not made.`}`)
       }
       return [name, made]
     }),

@@ -1,8 +1,7 @@
 /**
  * Checks a page the way an editor would: every internal link goes to a page
  * that exists, every photo is one the site can show, and every image has alt
- * text. A mistake stops the build with
- * the file, the line and the fix.
+ * text. A mistake stops the build with the file, the line and the fix.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'

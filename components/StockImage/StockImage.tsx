@@ -62,14 +62,14 @@ export function StockImage({
   } as const
   const frame = [classes.frame, className].filter(Boolean).join(' ')
   if (made) {
-    const { jpeg, jpg, ...modern } = made.sources
+    const { jpeg, ...modern } = made.sources
     return (
       <div className={frame}>
         <picture>
           {Object.entries(modern).map(([format, srcSet]) => (
             <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
           ))}
-          <img {...common} src={made.img.src} srcSet={jpeg ?? jpg} />
+          <img {...common} src={made.img.src} srcSet={jpeg} />
         </picture>
       </div>
     )

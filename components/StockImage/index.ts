@@ -1,2 +1,1 @@
 export { StockImage, photoUrl, type StockImageProps } from './StockImage'
-export { PhotosContext } from './photos'
