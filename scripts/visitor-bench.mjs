@@ -3,8 +3,11 @@
 // shaped by CDP (Indian 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up; and
 // a slower profile at 300 ms). Each visit starts with an empty cache.
 //
-// For every route: FCP, LCP, and when the header (Vike's hydration) and the
-// page's components (data-hydrated-main) have hydrated. For every control, in
+// For every route: FCP, LCP, when the header (Vike's hydration) and the
+// page's components (data-hydrated-main) have hydrated, and the main thread's
+// long tasks from the first paint until then ("blocking": the sum of each
+// task's time over 50 ms; and the longest): a tap in that window waits for
+// the task it lands in. For every control, in
 // a fresh visit: the bench waits until it is painted on screen, then taps it
 // every 60 ms on a fixed clock (raw CDP touch events) until it has done what it
 // should, as seen before a frame is drawn. Its dead time runs from the first
@@ -183,7 +186,7 @@ const read = (page) => page.evaluate(() => ({ ...window.__bench }))
 async function measureRoute(browser, url, profile) {
   return measureRouteOnce(browser, url, profile).catch((error) => {
     console.warn(`\n${url}: visit failed (${error.message.split('\n')[0]})`)
-    return { fcp: NaN, lcp: NaN, header: NaN, main: NaN }
+    return { fcp: NaN, lcp: NaN, header: NaN, main: NaN, blocking: NaN, longest: NaN }
   })
 }
 
@@ -196,7 +199,17 @@ async function measureRouteOnce(browser, url, profile) {
   await page.waitForTimeout(300)
   const b = await read(page)
   await context.close()
-  return { fcp: b.fcp, lcp: b.lcp, header: b.header, main: b.main }
+  // The main thread's long tasks from the first paint until the page has
+  // hydrated: a tap in that window waits for the task it lands in.
+  const tasks = b.long.filter(([start, duration]) => start + duration > b.fcp && start < b.main)
+  return {
+    fcp: b.fcp,
+    lcp: b.lcp,
+    header: b.header,
+    main: b.main,
+    blocking: tasks.reduce((sum, [, duration]) => sum + duration - 50, 0),
+    longest: Math.max(0, ...tasks.map(([, duration]) => duration)),
+  }
 }
 
 /**
@@ -376,6 +389,8 @@ export async function visitorBench(
           lcp: pick('lcp'),
           header: pick('header'),
           main: pick('main'),
+          blocking: pick('blocking'),
+          longest: pick('longest'),
         })
       }
       // Controls at the first profile only (the issue's target is set there).
@@ -410,10 +425,12 @@ export function printVisitorBench(result) {
   console.log(
     `\nReal visitor (Chromium, 390×800 touch, CPU 4×, 1.6 Mbps; medians of ${result.runs} visits)`,
   )
-  console.log('profile  route        FCP ms  LCP ms  header hydrated ms  page hydrated ms')
+  console.log(
+    'profile  route        FCP ms  LCP ms  header hydrated ms  page hydrated ms  blocking ms  longest task ms',
+  )
   for (const r of result.routes)
     console.log(
-      `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}`,
+      `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}${pad(r.blocking, 13)}${pad(r.longest, 17)}`,
     )
   console.log(
     '\ncontrol (150 ms RTT)            route     dead ms  dead max  1st tap ms  INP ms  header hydrated after shown ms',
