@@ -153,8 +153,11 @@ export const CONTROLS = [
     name: 'header link (logo to /)',
     route: '/about',
     selector: 'header a[href="/"]',
-    // A full load (before hydration) or Vike's client-side navigation (after).
-    until: 'location.pathname === "/"',
+    // A full load (before hydration: counted when it starts, as the browser
+    // shows its own loading indicator) or Vike's client-side navigation
+    // (after: when the page shows its loading bar, pages/+onPageTransitionStart.ts,
+    // or, on builds without it, when the new page is shown).
+    until: 'location.pathname === "/" || document.documentElement.dataset.navigating === "true"',
   },
 ]
 

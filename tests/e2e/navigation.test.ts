@@ -43,6 +43,36 @@ describe('moving between pages', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('shows a loading bar from the tap until a slow page arrives, and marks the page busy', async () => {
+    const { page, problems } = await site.open('/')
+    // The next page's data is held until the bar has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/about/index.pageContext.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    const loading = () =>
+      page.evaluate(() => {
+        const bar = getComputedStyle(document.body, '::before')
+        return {
+          bar: bar.content !== 'none' && bar.position === 'fixed' && bar.height === '3px',
+          busy: document.querySelector('main')!.getAttribute('aria-busy'),
+        }
+      })
+    assert.deepEqual(await loading(), { bar: false, busy: null }, 'no bar before the tap')
+    await mainNav(page).getByRole('link', { name: 'About' }).click()
+    await page.waitForFunction(() => document.documentElement.dataset.navigating === 'true')
+    assert.deepEqual(await loading(), { bar: true, busy: 'true' }, 'the bar while /about loads')
+    assert.equal(page.url(), site.url + '/', 'still on the page tapped from')
+    release()
+    await page.waitForURL(site.url + '/about')
+    await showing(page, '/about')
+    await page.waitForFunction(() => !document.documentElement.dataset.navigating)
+    assert.deepEqual(await loading(), { bar: false, busy: null }, 'gone once /about is shown')
+    assert.deepEqual(problems, [])
+  })
+
   it("loads the page in full when its components' code cannot be loaded (connection dropped, or a newer version of the site removed it)", async () => {
     const { page } = await site.open('/')
     await page.route(`**${ABOUT_CODE[0]}`, (route) => route.abort('connectionreset'))
