@@ -4,7 +4,6 @@ import { ROUTE_ANNOUNCER_ID } from '../components/RouteAnnouncer'
 // (+onPageTransitionStart.ts); move focus to the new page's heading (or
 // to the linked section) and announce the new title, as a full page load would.
 export default function onPageTransitionEnd() {
-  delete document.documentElement.dataset.navigating
   document.querySelector('main')?.removeAttribute('aria-busy')
   const target = location.hash
     ? document.getElementById(decodeURIComponent(location.hash.slice(1)))

@@ -157,7 +157,8 @@ export const CONTROLS = [
     // shows its own loading indicator) or Vike's client-side navigation
     // (after: when the page shows its loading bar, pages/+onPageTransitionStart.ts,
     // or, on builds without it, when the new page is shown).
-    until: 'location.pathname === "/" || document.documentElement.dataset.navigating === "true"',
+    until:
+      'location.pathname === "/" || document.querySelector("main")?.getAttribute("aria-busy") === "true"',
   },
 ]
 

@@ -62,13 +62,15 @@ describe('moving between pages', () => {
       })
     assert.deepEqual(await loading(), { bar: false, busy: null }, 'no bar before the tap')
     await mainNav(page).getByRole('link', { name: 'About' }).click()
-    await page.waitForFunction(() => document.documentElement.dataset.navigating === 'true')
+    await page.waitForFunction(
+      () => document.querySelector('main')!.getAttribute('aria-busy') === 'true',
+    )
     assert.deepEqual(await loading(), { bar: true, busy: 'true' }, 'the bar while /about loads')
     assert.equal(page.url(), site.url + '/', 'still on the page tapped from')
     release()
     await page.waitForURL(site.url + '/about')
     await showing(page, '/about')
-    await page.waitForFunction(() => !document.documentElement.dataset.navigating)
+    await page.waitForFunction(() => !document.querySelector('main')!.hasAttribute('aria-busy'))
     assert.deepEqual(await loading(), { bar: false, busy: null }, 'gone once /about is shown')
     assert.deepEqual(problems, [])
   })
