@@ -321,13 +321,16 @@ async function tapSlowlyUntil(page, selector) {
 }
 
 /** One control's dead time and INP in a fresh visit (a failed visit counts as no figure). */
-async function measureControl(browser, base, control, profile) {
+async function measureControl(browser, base, control, profile, settled = false) {
   const visitor = { context: null }
   let timer
   const timeout = new Promise((resolve, reject) => {
     timer = setTimeout(() => reject(new Error('no answer within 60 s')), 60_000)
   })
-  return Promise.race([measureControlOnce(browser, base, control, profile, visitor), timeout])
+  return Promise.race([
+    measureControlOnce(browser, base, control, profile, visitor, settled),
+    timeout,
+  ])
     .catch((error) => {
       console.warn(`\n${control.name}: visit failed (${error.message.split('\n')[0]})`)
       void visitor.context?.close().catch(() => {})
@@ -336,9 +339,17 @@ async function measureControl(browser, base, control, profile) {
     .finally(() => clearTimeout(timer))
 }
 
-async function measureControlOnce(browser, base, control, profile, visitor) {
+async function measureControlOnce(browser, base, control, profile, visitor, settled) {
   const { context, page, cdp } = await visit(browser, base + control.route, profile)
   visitor.context = context
+  // Settled: the same tap once the page has hydrated and its network and main
+  // thread have been quiet for a second, what a tap costs on this machine
+  // (input pipeline, handler, frame at 4x CPU) when nothing is loading.
+  if (settled) {
+    await page.waitForFunction(() => window.__bench?.main, null, { timeout: 60_000, polling: 100 })
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+  }
   if (control.before) {
     await onScreen(page, control.before.selector, control.scroll, control.before.until)
     await tapSlowlyUntil(page, control.before.selector)
@@ -370,7 +381,7 @@ async function measureControlOnce(browser, base, control, profile, visitor) {
  */
 export async function visitorBench(
   base,
-  { routes, runs = 9, profiles = PROFILES, controls = CONTROLS } = {},
+  { routes, runs = 9, settledRuns = 5, profiles = PROFILES, controls = CONTROLS } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -405,6 +416,13 @@ export async function visitorBench(
           process.stdout.write(`visitor ${profile.name} ${control.name} ${i + 1}/${runs}        \r`)
           samples.push(await measureControl(browser, base, control, profile))
         }
+        const settled = []
+        for (let i = 0; i < settledRuns; i++) {
+          process.stdout.write(
+            `visitor ${profile.name} ${control.name} settled ${i + 1}/${settledRuns}        \r`,
+          )
+          settled.push(await measureControl(browser, base, control, profile, true))
+        }
         result.controls.push({
           profile: profile.name,
           control: control.name,
@@ -414,6 +432,7 @@ export async function visitorBench(
           firstTap: Math.round(median(samples.map((s) => s.firstTap))),
           inp: Math.round(median(samples.map((s) => s.inp))),
           hydratedAfterShown: Math.round(median(samples.map((s) => s.hydrated))),
+          settled: Math.round(median(settled.map((s) => s.dead))),
         })
       }
     }
@@ -437,11 +456,11 @@ export function printVisitorBench(result) {
       `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}${pad(r.blocking, 13)}${pad(r.longest, 17)}`,
     )
   console.log(
-    '\ncontrol (150 ms RTT)            route     dead ms  dead max  1st tap ms  INP ms  header hydrated after shown ms',
+    '\ncontrol (150 ms RTT)            route     dead ms  dead max  1st tap ms  INP ms  header hydrated after shown ms  settled ms',
   )
   for (const c of result.controls)
     console.log(
-      `${c.control.padEnd(32)}${c.route.padEnd(9)}${pad(c.dead, 8)}${pad(c.deadMax, 10)}${pad(c.firstTap, 12)}${pad(c.inp, 8)}${pad(c.hydratedAfterShown, 33)}`,
+      `${c.control.padEnd(32)}${c.route.padEnd(9)}${pad(c.dead, 8)}${pad(c.deadMax, 10)}${pad(c.firstTap, 12)}${pad(c.inp, 8)}${pad(c.hydratedAfterShown, 33)}${pad(c.settled, 12)}`,
     )
 }
 
@@ -459,6 +478,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .filter(Boolean),
     controls: CONTROLS.filter((c) => c.name.includes(process.env.BENCH_CONTROLS ?? '')),
     runs: Number(process.env.BENCH_RUNS ?? 9),
+    settledRuns: Number(process.env.BENCH_SETTLED_RUNS ?? 5),
   })
   server.close()
   printVisitorBench(result)

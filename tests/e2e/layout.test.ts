@@ -45,20 +45,31 @@ describe('header', () => {
   it('turns translucent past 20 px of scrolling, not at 20 px', async () => {
     const { page } = await site.open('/')
     const header = page.locator('header').first()
+    // What shows through the header: its own background and any layer drawn
+    // under its content (::before, ::after), each as opaque as its colour and
+    // its opacity make it.
     const state = () =>
       header.evaluate((el) => {
-        const style = getComputedStyle(el)
-        const alpha = style.backgroundColor.match(/[\d.]+(?=\))/)?.[0]
+        const layers = [null, '::before', '::after'].map((pseudo) => getComputedStyle(el, pseudo))
+        const alpha = (style: CSSStyleDeclaration) => {
+          const [r, g, b, a = '1'] = style.backgroundColor.match(/[\d.]+/g) ?? []
+          return r === undefined || b === undefined || g === undefined ? 0 : Number(a)
+        }
+        const shown = layers.filter((style) => Number(style.opacity) > 0)
+        const clear = shown.reduce(
+          (left, style) => left * (1 - Number(style.opacity) * alpha(style)),
+          1,
+        )
         return {
           flag: el.hasAttribute('data-scrolled'),
-          translucent: style.backgroundColor.startsWith('rgba') && Number(alpha) < 1,
-          blur: style.backdropFilter.includes('blur'),
+          translucent: clear > 0.1,
+          blur: shown.some((style) => style.backdropFilter.includes('blur')),
         }
       })
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
-      await page.waitForTimeout(350) // the header eases its background over 200 ms
+      await page.waitForTimeout(600) // the header cross-fades its look over 400 ms
     }
     assert.deepEqual(await state(), { flag: false, translucent: false, blur: false })
     await scrollTo(20)
