@@ -1,6 +1,6 @@
 import { useIntersection } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { headOffice } from '../../content/offices'
 import { ui } from '../../content/ui'
 import classes from './OfficeMap.module.css'
@@ -37,7 +37,17 @@ export function OfficeMap() {
   const { ref, entry } = useIntersection<HTMLDivElement>(NEAR_SCREEN)
   // Once loaded, the map stays, also when the box scrolls away again.
   const [near, setNear] = useState(false)
-  if (!near && entry?.isIntersecting) setNear(true)
+  const reached = !!entry?.isIntersecting
+  useEffect(() => {
+    if (!reached) return
+    // Started once the main thread is idle: adding the frame (React's render,
+    // the frame's own start) took ~40 ms at 4x CPU, right when the visitor,
+    // having scrolled to the form or the FAQ below, taps there.
+    const idle = window.requestIdleCallback ?? ((start: () => void) => setTimeout(start, 50))
+    const stop = window.cancelIdleCallback ?? clearTimeout
+    const task = idle(() => setNear(true), { timeout: 1000 })
+    return () => stop(task)
+  }, [reached])
   const frame = (
     <iframe
       className={classes.map}
