@@ -348,7 +348,7 @@ async function measureControlOnce(browser, base, control, profile, visitor, sett
   if (settled) {
     await page.waitForFunction(() => window.__bench?.main, null, { timeout: 60_000, polling: 100 })
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+    await page.waitForTimeout(1000)
   }
   if (control.before) {
     await onScreen(page, control.before.selector, control.scroll, control.before.until)

@@ -51,9 +51,10 @@ describe('header', () => {
     const state = () =>
       header.evaluate((el) => {
         const layers = [null, '::before', '::after'].map((pseudo) => getComputedStyle(el, pseudo))
+        // rgb(r g b) or rgba(r, g, b, a); 'transparent' has no channels.
         const alpha = (style: CSSStyleDeclaration) => {
-          const [r, g, b, a = '1'] = style.backgroundColor.match(/[\d.]+/g) ?? []
-          return r === undefined || b === undefined || g === undefined ? 0 : Number(a)
+          const channels = style.backgroundColor.match(/[\d.]+/g)
+          return channels ? Number(channels[3] ?? 1) : 0
         }
         const shown = layers.filter((style) => Number(style.opacity) > 0)
         const clear = shown.reduce(
