@@ -679,6 +679,99 @@ export async function navigationJourney(driver: Driver, site: Site) {
   await assertNoProblems(driver, site)
 }
 
+/**
+ * A long page: a link to one of its sections (the footer lists them) lands on
+ * it, clear of the fixed header, and stays there; going back to the page, or
+ * reloading it, shows the same place.
+ */
+export async function longPageJourney(driver: Driver, site: Site) {
+  await load(driver, site, '/', PHONE)
+  const TARGET = '/services#voice-calling'
+  /** Where the linked section's top is on screen, and how far the page is scrolled. */
+  const place = () =>
+    driver.run<{ top: number; y: number }>(
+      `const el = document.getElementById('voice-calling')
+       return { top: el ? Math.round(el.getBoundingClientRect().top) : NaN, y: Math.round(scrollY) }`,
+    )
+  /** Waits for /services, loaded, and for its place to hold for half a second. */
+  const placeOnServices = async (what: string) => {
+    await waitFor(
+      driver,
+      what,
+      `return location.pathname === '/services' && document.readyState === 'complete'`,
+      [],
+      10_000,
+    )
+    if (site.mode === 'hydrated') await settle(driver, site)
+    let last = await place()
+    for (let i = 0; i < 40; i++) {
+      await sleep(250)
+      const now = await place()
+      if (Math.abs(now.top - last.top) <= 1 && Math.abs(now.y - last.y) <= 1) {
+        await sleep(250)
+        const still = await place()
+        if (Math.abs(still.top - now.top) <= 1) return still
+      }
+      last = now
+    }
+    assert.fail(
+      `${driver.engine} (${site.mode}): ${what}: the page kept moving (${JSON.stringify(last)})`,
+    )
+  }
+
+  // As a visitor does: down to the footer, then the link.
+  await driver.run(
+    `document.querySelector('footer a[href="${TARGET}"]').scrollIntoView({ block: 'center' })`,
+  )
+  await sleep(300)
+  await driver.click(`footer a[href="${TARGET}"]`)
+  const landed = await placeOnServices('the linked section')
+  const header = await driver.run<number>(
+    `return Math.round(document.getElementById('site-header').getBoundingClientRect().bottom)`,
+  )
+  // The page's scroll-padding (styles/global.css) keeps it clear of the fixed header.
+  assert.ok(
+    landed.top >= header && landed.top <= header + 40,
+    `${driver.engine} (${site.mode}): the linked section is at the top, just below the header (${header} px): ${JSON.stringify(landed)}`,
+  )
+
+  // The page itself (no #section in the address: a browser may scroll to it
+  // on reload), read further down, left for another page through the menu, and back.
+  // (A full load in the same window: the web font is cached by now, as on any
+  // later page of a visit; font-display: optional lets a first page keep the fallback.)
+  await driver.run(`location.assign('/services')`)
+  await placeOnServices('the services page')
+  await driver.run(`window.scrollTo(0, 3000)`)
+  await sleep(300)
+  const left = await place()
+  assert.equal(left.y, 3000, 'scrolled down the page')
+  await driver.click(MENU_TOGGLE)
+  await waitFor(driver, 'the menu to open', isOpen('#site-menu'))
+  await driver.click('#site-menu a[href="/about"]')
+  await waitFor(
+    driver,
+    'the About page',
+    `return location.pathname === '/about' && document.readyState === 'complete'`,
+    [],
+    10_000,
+  )
+  if (site.mode === 'hydrated') await settle(driver, site)
+  await driver.run(`history.back()`)
+  const back = await placeOnServices('the page after going back')
+  assert.ok(
+    Math.abs(back.top - left.top) <= 2,
+    `${driver.engine} (${site.mode}): back on the same place: left at ${JSON.stringify(left)}, back at ${JSON.stringify(back)}`,
+  )
+
+  await driver.reload()
+  const reloaded = await placeOnServices('the page after a reload')
+  assert.ok(
+    Math.abs(reloaded.top - left.top) <= 2,
+    `${driver.engine} (${site.mode}): reloaded on the same place: left at ${JSON.stringify(left)}, reloaded at ${JSON.stringify(reloaded)}`,
+  )
+  await assertNoProblems(driver, site)
+}
+
 export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][] = [
   ['phone menu: toggle, Escape, a link in it', menuJourney],
   ['light/dark toggle, kept after a reload', themeJourney],
@@ -686,4 +779,5 @@ export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][]
   ['FAQ answers', faqJourney],
   ['contact form states', formJourney],
   ['header link: page load or client navigation with the fade', navigationJourney],
+  ['long page: a link to a section, back and reload keep the place', longPageJourney],
 ]
