@@ -693,16 +693,10 @@ export async function longPageJourney(driver: Driver, site: Site) {
       `const el = document.getElementById('voice-calling')
        return { top: el ? Math.round(el.getBoundingClientRect().top) : NaN, y: Math.round(scrollY) }`,
     )
-  /** Waits for /services, loaded, and for its place to hold for half a second. */
+  /** Waits for /services, loaded (and hydrated), and for its place to hold for half a second. */
   const placeOnServices = async (what: string) => {
-    await waitFor(
-      driver,
-      what,
-      `return location.pathname === '/services' && document.readyState === 'complete'`,
-      [],
-      10_000,
-    )
-    if (site.mode === 'hydrated') await settle(driver, site)
+    await waitFor(driver, what, `return location.pathname === '/services'`, [], 10_000)
+    await settle(driver, site)
     let last = await place()
     for (let i = 0; i < 40; i++) {
       await sleep(250)
@@ -745,17 +739,12 @@ export async function longPageJourney(driver: Driver, site: Site) {
   await sleep(300)
   const left = await place()
   assert.equal(left.y, 3000, 'scrolled down the page')
+  const services = await driver.run<Where>(where)
   await driver.click(MENU_TOGGLE)
   await waitFor(driver, 'the menu to open', isOpen('#site-menu'))
   await driver.click('#site-menu a[href="/about"]')
-  await waitFor(
-    driver,
-    'the About page',
-    `return location.pathname === '/about' && document.readyState === 'complete'`,
-    [],
-    10_000,
-  )
-  if (site.mode === 'hydrated') await settle(driver, site)
+  await aboutShown(driver, services)
+  await settle(driver, site)
   await driver.run(`history.back()`)
   const back = await placeOnServices('the page after going back')
   assert.ok(
