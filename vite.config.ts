@@ -14,7 +14,7 @@ import { mdxPlugin } from './tooling/mdx-plugin.ts'
  * they import; and the page's photos context (a request of its own otherwise).
  */
 const FRAME =
-  /\/pages\/\+(Layout|Wrapper|onHydrationEnd|onPageTransitionStart|onPageTransitionEnd)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$|\/components\/StockImage\/photos\.ts$/
+  /\/pages\/\+(Layout|Wrapper|onHydrationEnd|onAfterRenderClient|onPageTransitionStart|onPageTransitionEnd)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$|\/components\/StockImage\/photos\.ts$/
 
 export default defineConfig({
   plugins: [

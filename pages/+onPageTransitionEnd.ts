@@ -1,10 +1,9 @@
 import { ROUTE_ANNOUNCER_ID } from '../components/RouteAnnouncer'
 
-// After a client-side navigation: the loading bar goes
-// (+onPageTransitionStart.ts); move focus to the new page's heading (or
-// to the linked section) and announce the new title, as a full page load would.
+// After a client-side navigation (the loading bar has gone:
+// +onAfterRenderClient.ts): move focus to the new page's heading (or to the
+// linked section) and announce the new title, as a full page load would.
 export default function onPageTransitionEnd() {
-  document.querySelector('main')?.removeAttribute('aria-busy')
   const target = location.hash
     ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
     : document.querySelector<HTMLElement>('main h1')

@@ -37,6 +37,23 @@
     }
   })
 
+  // A link the site's router has taken (Vike prevents the browser's own load)
+  // shows the loading bar at once, as onPageTransitionStart does: a tap while
+  // the page is still starting up waits for that start before Vike's hooks
+  // run. Listening on window, this runs after Vike's listener on document.
+  // pages/+onAfterRenderClient.ts takes the bar away once the page is shown.
+  addEventListener('click', (event) => {
+    const link = event.target instanceof Element && event.target.closest('a[href]')
+    if (!link || !event.defaultPrevented) return
+    const next = new URL(link.getAttribute('href'), location.href)
+    if (
+      next.origin !== location.origin ||
+      next.pathname + next.search === location.pathname + location.search
+    )
+      return
+    document.querySelector('main')?.setAttribute('aria-busy', 'true')
+  })
+
   // Popovers (the phone menu, the chat panel) open and close by themselves
   // (popovertarget, Escape, a tap outside). Their buttons say whether they
   // are open (aria-expanded, and data-label-open / data-label-close as their

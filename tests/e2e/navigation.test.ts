@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { serveSite } from './harness'
+import { EXTERNAL_HOSTS, serveSite } from './harness'
 
 const site = serveSite()
 
@@ -73,6 +73,43 @@ describe('moving between pages', () => {
     await page.waitForFunction(() => !document.querySelector('main')!.hasAttribute('aria-busy'))
     assert.deepEqual(await loading(), { bar: false, busy: null }, 'gone once /about is shown')
     assert.deepEqual(problems, [])
+  })
+
+  it('shows the loading bar at once for a tap while the page is still starting up', async () => {
+    // A visitor on a slow phone taps the logo while /about's own code is
+    // still on its way: Vike has taken over links (its code has run) but
+    // cannot show /about's hydrated page, nor leave it, before that code
+    // arrives. The tap must still say at once that it was heard.
+    const context = await site.browser.newContext()
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      const offline = EXTERNAL_HOSTS.some((host) => message.location().url.includes(host))
+      if (message.type() === 'error' && !offline) problems.push(message.text())
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${PAGE_ENTRY}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(site.url + '/about', { waitUntil: 'domcontentloaded' })
+    // Vike's client code has run once it has marked the history entry as its own.
+    await page.waitForFunction(() => (history.state as { vike?: unknown } | null)?.vike)
+    const busy = () =>
+      page.evaluate(() => document.querySelector('main')!.getAttribute('aria-busy'))
+    assert.equal(await busy(), null, 'no bar before the tap')
+    await page.locator('header a[href="/"]').first().click()
+    assert.equal(await busy(), 'true', 'the bar right after the tap')
+    assert.equal(page.url(), site.url + '/about', 'still on the page tapped from')
+    release()
+    await page.waitForURL(site.url + '/')
+    await showing(page, '/')
+    await page.waitForFunction(() => !document.querySelector('main')!.hasAttribute('aria-busy'))
+    assert.equal(await documentUrl(page), site.url + '/about', 'no full page load')
+    assert.deepEqual(problems, [])
+    await context.close()
   })
 
   it("loads the page in full when its components' code cannot be loaded (connection dropped, or a newer version of the site removed it)", async () => {
