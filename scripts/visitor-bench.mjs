@@ -87,6 +87,18 @@ const INSTRUMENT = `(() => {
   }
 })()`
 
+const HEADER_LINK = {
+  name: 'header link (logo to /)',
+  route: '/about',
+  selector: 'header a[href="/"]',
+  // A full load (before hydration: counted when it starts, as the browser
+  // shows its own loading indicator) or Vike's client-side navigation
+  // (after: when the page shows its loading bar, pages/+onPageTransitionStart.ts,
+  // or, on builds without it, when the new page is shown).
+  until:
+    'location.pathname === "/" || document.querySelector("main")?.getAttribute("aria-busy") === "true"',
+}
+
 /**
  * The controls: where each is, how to bring it on screen, and what it does:
  * `until`, tested in the page from the moment the control is on screen, is
@@ -149,28 +161,15 @@ export const CONTROLS = [
     until:
       '((b) => /Sending/.test(b?.textContent + getComputedStyle(b, "::after").content))(document.querySelector("form [type=submit]"))',
   },
-  {
-    name: 'header link (logo to /)',
-    route: '/about',
-    selector: 'header a[href="/"]',
-    // A full load (before hydration: counted when it starts, as the browser
-    // shows its own loading indicator) or Vike's client-side navigation
-    // (after: when the page shows its loading bar, pages/+onPageTransitionStart.ts,
-    // or, on builds without it, when the new page is shown).
-    until:
-      'location.pathname === "/" || document.querySelector("main")?.getAttribute("aria-busy") === "true"',
-  },
+  HEADER_LINK,
   {
     // The same link tapped from the moment Vike's code has started (it marks
     // the history entry as its own), when Vike takes the tap but the page has
     // not finished starting up: the window between a full load and a hydrated
     // page. ("ready": what must also be true before the first tap.)
+    ...HEADER_LINK,
     name: 'header link, page starting up',
-    route: '/about',
-    selector: 'header a[href="/"]',
     ready: '!!history.state?.vike',
-    until:
-      'location.pathname === "/" || document.querySelector("main")?.getAttribute("aria-busy") === "true"',
   },
 ]
 

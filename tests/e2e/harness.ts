@@ -62,15 +62,7 @@ export function serveSite(
         "window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI))",
       )
       const page = await context.newPage()
-      const problems: string[] = []
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return
-        const source = message.location().url
-        const offline = EXTERNAL_HOSTS.some((host) => source.includes(host))
-        if (message.text().startsWith('Failed to load resource') && offline) return
-        problems.push(`${message.type()}: ${message.text()} (${source})`)
-      })
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      const problems = recordProblems(page)
       await page.goto(site.url + route, { waitUntil: 'load' })
       await hydrated(page)
       return { page, problems }
@@ -81,6 +73,23 @@ export function serveSite(
     close()
   })
   return site
+}
+
+/**
+ * The page's console errors and warnings and uncaught errors, as they come
+ * (the photos and the map, on hosts unreachable offline, may fail to load).
+ */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    const source = message.location().url
+    const offline = EXTERNAL_HOSTS.some((host) => source.includes(host))
+    if (message.text().startsWith('Failed to load resource') && offline) return
+    problems.push(`${message.type()}: ${message.text()} (${source})`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
 }
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { EXTERNAL_HOSTS, serveSite } from './harness'
+import { recordProblems, serveSite } from './harness'
 
 const site = serveSite()
 
@@ -82,12 +82,7 @@ describe('moving between pages', () => {
     // arrives. The tap must still say at once that it was heard.
     const context = await site.browser.newContext()
     const page = await context.newPage()
-    const problems: string[] = []
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('console', (message) => {
-      const offline = EXTERNAL_HOSTS.some((host) => message.location().url.includes(host))
-      if (message.type() === 'error' && !offline) problems.push(message.text())
-    })
+    const problems = recordProblems(page)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(`**${PAGE_ENTRY}`, async (route) => {
