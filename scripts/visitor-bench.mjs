@@ -318,9 +318,14 @@ async function tapUntil(page, cdp, { x, y }) {
   }
 }
 
-/** Taps once at a time until the effect was seen (to set the scene, not timed). */
+/**
+ * Taps once at a time until the effect was seen (to set the scene, not timed).
+ * A tap on a busy page is answered late: it gets 2 s before the next one, so
+ * that a second tap cannot undo the first (a toggle) once the bench has moved on.
+ */
 async function tapSlowlyUntil(page, selector) {
   const deadline = Date.now() + 30_000
+  const worked = () => page.evaluate(() => window.__bench?.effect).catch(() => 0)
   while (Date.now() < deadline) {
     const box = await page
       .locator(selector)
@@ -328,8 +333,10 @@ async function tapSlowlyUntil(page, selector) {
       .boundingBox({ timeout: 1000 })
       .catch(() => null)
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(200)
-    if (await page.evaluate(() => window.__bench?.effect).catch(() => 0)) return
+    for (const answerBy = Date.now() + 2000; Date.now() < answerBy; ) {
+      if (await worked()) return
+      await page.waitForTimeout(50)
+    }
   }
   throw new Error(`${selector} never did its job`)
 }
