@@ -333,7 +333,7 @@ async function tapSlowlyUntil(page, selector) {
       .boundingBox({ timeout: 1000 })
       .catch(() => null)
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    for (const answerBy = Date.now() + 2000; Date.now() < answerBy; ) {
+    for (const answerBy = Date.now() + 2000; Date.now() < answerBy;) {
       if (await worked()) return
       await page.waitForTimeout(50)
     }
