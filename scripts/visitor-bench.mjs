@@ -325,7 +325,6 @@ async function tapUntil(page, cdp, { x, y }) {
  */
 async function tapSlowlyUntil(page, selector) {
   const deadline = Date.now() + 30_000
-  const worked = () => page.evaluate(() => window.__bench?.effect).catch(() => 0)
   while (Date.now() < deadline) {
     const box = await page
       .locator(selector)
@@ -333,10 +332,13 @@ async function tapSlowlyUntil(page, selector) {
       .boundingBox({ timeout: 1000 })
       .catch(() => null)
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    for (const answerBy = Date.now() + 2000; Date.now() < answerBy;) {
-      if (await worked()) return
-      await page.waitForTimeout(50)
-    }
+    const worked = await page
+      .waitForFunction(() => window.__bench?.effect, null, { timeout: 2000, polling: 50 })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (worked) return
   }
   throw new Error(`${selector} never did its job`)
 }
