@@ -145,6 +145,11 @@ class WebKitDriver implements Driver {
     await this.command('POST', '/refresh', {})
   }
 
+  /** WebDriver's Back: unlike a script's history.back(), the driver knows a navigation is under way and waits for it. */
+  async back() {
+    await this.command('POST', '/back', {})
+  }
+
   problems() {
     return this.run<string[]>(
       `return JSON.parse(sessionStorage.getItem('__engines_problems') || '[]')`,
