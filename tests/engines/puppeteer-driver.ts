@@ -100,12 +100,18 @@ async function setViewport(page: Page, size: { width: number; height: number }) 
   } catch (error) {
     if (!String(error).includes('unknown command emulation.setScreenOrientationOverride'))
       throw error
-    await page.waitForFunction(
-      (width, height) => innerWidth === width && innerHeight === height,
-      { timeout: 5000 },
-      size.width,
-      size.height,
-    )
+    // A plain loop: with waitForFunction here, Firefox reported now and then
+    // (1 run in 3 to 6) an uncaught 'Permission denied to access property
+    // "length"' from no script of the page; with this loop, in none of 26.
+    for (const end = Date.now() + 5000; ;) {
+      const [width, height] = await page.evaluate(() => [innerWidth, innerHeight])
+      if (width === size.width && height === size.height) return
+      if (Date.now() > end)
+        throw new Error(`viewport ${width}×${height}, not ${size.width}×${size.height}`, {
+          cause: error,
+        })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   }
 }
 
