@@ -37,7 +37,7 @@ export interface Driver {
   type(selector: string, text: string): Promise<void>
   press(key: 'Escape'): Promise<void>
   reload(): Promise<void>
-  /** The browser's Back button (a history traversal the driver waits for). */
+  /** The browser's Back button (the journey then waits for what the page shows). */
   back(): Promise<void>
   /** Console errors and warnings, uncaught errors, failed loads and CSP violations seen so far. */
   problems(): Promise<string[]>
