@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'puppeteer-core'
-import { JOURNEYS, MODES, startSite, type Driver, type Site } from './journeys'
+import { JOURNEYS, MODES, startSite, waitFor, type Driver, type Site } from './journeys'
 
 export class PuppeteerDriver implements Driver {
   private context?: BrowserContext
@@ -39,8 +39,32 @@ export class PuppeteerDriver implements Driver {
       this.logged.push(`uncaught: ${(error as Error).message ?? error}`),
     )
     page.setDefaultTimeout(10_000)
-    await setViewport(page, size)
+    await this.setViewport(size)
     await page.goto(url, { waitUntil: 'load', timeout: 15_000 })
+  }
+
+  /**
+   * The page's viewport. Over WebDriver BiDi, puppeteer-core 24.43 sends a
+   * screen-orientation override beside the viewport, and Firefox ESR 140
+   * (Debian's 140.12) does not know that command: the viewport is set all the
+   * same. So that one error is let through, and the viewport checked instead
+   * (through run(): with waitForFunction here, Firefox reported now and then,
+   * 1 run in 3 to 6, an uncaught 'Permission denied to access property
+   * "length"' from no script of the page).
+   */
+  private async setViewport(size: { width: number; height: number }) {
+    try {
+      await this.page.setViewport(size)
+    } catch (error) {
+      if (!String(error).includes('unknown command emulation.setScreenOrientationOverride'))
+        throw error
+      await waitFor(
+        this,
+        `a ${size.width}×${size.height} viewport`,
+        `return innerWidth === arguments[0] && innerHeight === arguments[1]`,
+        [size.width, size.height],
+      )
+    }
   }
 
   run<T>(body: string, ...args: unknown[]): Promise<T> {
@@ -85,33 +109,6 @@ export class PuppeteerDriver implements Driver {
 
   async close() {
     await this.context?.close().catch(() => {})
-  }
-}
-
-/**
- * The page's viewport. Over WebDriver BiDi, puppeteer-core 24.43 sends a
- * screen-orientation override beside the viewport, and Firefox ESR 140 (Debian's
- * 140.12) does not know that command: the viewport is set all the same. So
- * that one error is let through, and the viewport checked instead.
- */
-async function setViewport(page: Page, size: { width: number; height: number }) {
-  try {
-    await page.setViewport(size)
-  } catch (error) {
-    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride'))
-      throw error
-    // A plain loop: with waitForFunction here, Firefox reported now and then
-    // (1 run in 3 to 6) an uncaught 'Permission denied to access property
-    // "length"' from no script of the page; with this loop, in none of 26.
-    for (const end = Date.now() + 5000; ;) {
-      const [width, height] = await page.evaluate(() => [innerWidth, innerHeight])
-      if (width === size.width && height === size.height) return
-      if (Date.now() > end)
-        throw new Error(`viewport ${width}×${height}, not ${size.width}×${size.height}`, {
-          cause: error,
-        })
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
   }
 }
 
