@@ -108,6 +108,11 @@ async function lighthouseOnce(url) {
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`)
   const report = JSON.parse(readFileSync(out, 'utf8'))
   const audit = (id) => report.audits[id].numericValue
+  // The other pages' components, loaded once the page is idle
+  // (components/MdxContent/preload.ts, PRELOAD_MARK): not first-load bytes.
+  const preloadAt =
+    report.audits['user-timings'].details?.items?.find((t) => t.name === 'preload-components')
+      ?.startTime ?? Infinity
   const requests = report.audits['network-requests'].details.items.filter((r) =>
     r.url.startsWith(url.replace(/\/[^/]*$/, '')),
   )
@@ -120,7 +125,11 @@ async function lighthouseOnce(url) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    requests: requests.map((r) => ({ url: r.url, type: r.resourceType })),
+    requests: requests.map((r) => ({
+      url: r.url,
+      type: r.resourceType,
+      ahead: r.rendererStartTime >= preloadAt,
+    })),
     failing: Object.values(report.categories)
       .flatMap((c) => c.auditRefs)
       .filter(
@@ -133,10 +142,15 @@ async function lighthouseOnce(url) {
 
 function firstLoadBytes(requests, base) {
   const totals = { js: 0, css: 0, html: 0, requests: 0 }
-  for (const { url, type } of requests) {
+  for (const { url, type, ahead } of requests) {
     if (!url.startsWith(base)) continue
-    totals.requests++
     const pathname = new URL(url).pathname
+    // What loads once the page is idle, and the small chunk that loads it.
+    const preloader =
+      pathname.endsWith('.js') &&
+      readFileSync(path.join('dist/client', pathname), 'utf8').includes('preload-components')
+    if (ahead || preloader) continue
+    totals.requests++
     if (type === 'Document') {
       const file =
         pathname === '/'

@@ -14,7 +14,8 @@
 // tap's arrival in the page (the touchstart's timeStamp: waiting behind a busy
 // main thread counts) to that frame; "1st tap" is the bench's own delay between
 // the paint and that tap, printed beside it. INP is the longest interaction the
-// Event Timing API saw for those taps.
+// Event Timing API saw for those taps. Last, moving between pages: a link
+// tapped on a settled page, until the next page is shown (NAVIGATIONS).
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 
@@ -172,6 +173,18 @@ export const CONTROLS = [
     ready: '!!history.state?.vike',
   },
 ]
+
+/**
+ * Moving between pages: on a page that has hydrated and gone quiet, a tap on
+ * a footer link, timed from its touchstart to the first frame that shows the
+ * next page's heading (Vike's client-side navigation: the page's data, and
+ * its components' code unless it was loaded ahead).
+ */
+export const NAVIGATIONS = [
+  { from: '/about', to: '/services' },
+  { from: '/', to: '/contact' },
+  { from: '/services', to: '/about' },
+].map((link) => ({ ...link, name: `link ${link.from} → ${link.to}` }))
 
 async function visit(browser, url, profile) {
   const context = await browser.newContext({
@@ -405,19 +418,63 @@ async function measureControlOnce(browser, base, control, profile, visitor, sett
   }
 }
 
+/** One tap on a link of a settled page: ms from the tap to the next page shown (NaN if it failed). */
+async function measureNavigation(browser, base, link, profile) {
+  const { context, page } = await visit(browser, base + link.from, profile)
+  try {
+    await page.waitForFunction(() => window.__bench?.main, null, { timeout: 60_000, polling: 100 })
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+    await page.waitForTimeout(1000)
+    const selector = `footer a[href="${link.to}"]`
+    await page.evaluate(
+      ([selector, to]) => {
+        document.querySelector(selector).scrollIntoView({ block: 'center' })
+        const heading = () => document.querySelector('main h1')?.textContent
+        const from = heading()
+        const nav = (window.__nav = {})
+        addEventListener('touchstart', (e) => (nav.tap ??= e.timeStamp), true)
+        const check = () => {
+          if (location.pathname === to && heading() !== from) nav.shown = performance.now()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      },
+      [selector, link.to],
+    )
+    await page.waitForTimeout(300)
+    const box = await page.locator(selector).first().boundingBox()
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForFunction(() => window.__nav?.shown, null, { timeout: 20_000, polling: 50 })
+    const { tap, shown } = await page.evaluate(() => window.__nav)
+    return shown - tap
+  } catch (error) {
+    console.warn(`\n${link.name}: visit failed (${error.message.split('\n')[0]})`)
+    return NaN
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
 /**
  * Runs the benchmark against a served build; returns the figures (medians of
  * `runs` visits) and prints progress.
  */
 export async function visitorBench(
   base,
-  { routes, runs = 9, settledRuns = 5, profiles = PROFILES, controls = CONTROLS } = {},
+  {
+    routes,
+    runs = 9,
+    settledRuns = 5,
+    profiles = PROFILES,
+    controls = CONTROLS,
+    navigations = NAVIGATIONS,
+  } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   })
-  const result = { runs, routes: [], controls: [] }
+  const result = { runs, routes: [], controls: [], navigations: [] }
   try {
     for (const profile of profiles) {
       for (const route of routes) {
@@ -465,6 +522,20 @@ export async function visitorBench(
           settled: Math.round(median(settled.map((s) => s.dead))),
         })
       }
+      for (const link of navigations) {
+        const samples = []
+        for (let i = 0; i < runs; i++) {
+          process.stdout.write(`visitor ${profile.name} ${link.name} ${i + 1}/${runs}        \r`)
+          samples.push(await measureNavigation(browser, base, link, profile))
+        }
+        const done = samples.filter(Number.isFinite)
+        result.navigations.push({
+          profile: profile.name,
+          link: link.name,
+          shown: Math.round(median(done)),
+          shownMax: done.length ? Math.round(Math.max(...done)) : NaN,
+        })
+      }
     }
   } finally {
     await browser.close()
@@ -492,6 +563,10 @@ export function printVisitorBench(result) {
     console.log(
       `${c.control.padEnd(32)}${c.route.padEnd(9)}${pad(c.dead, 8)}${pad(c.deadMax, 10)}${pad(c.firstTap, 12)}${pad(c.inp, 8)}${pad(c.hydratedAfterShown, 33)}${pad(c.settled, 12)}`,
     )
+  if (!result.navigations?.length) return
+  console.log('\nlink, settled page (150 ms RTT)  tap to next page shown ms  worst visit')
+  for (const n of result.navigations)
+    console.log(`${n.link.padEnd(32)}${pad(n.shown, 26)}${pad(n.shownMax, 13)}`)
 }
 
 // `node scripts/visitor-bench.mjs [build dir]` alone: builds nothing, serves
@@ -507,6 +582,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .split(' ')
       .filter(Boolean),
     controls: CONTROLS.filter((c) => c.name.includes(process.env.BENCH_CONTROLS ?? '')),
+    navigations: NAVIGATIONS.filter((n) => n.name.includes(process.env.BENCH_CONTROLS ?? '')),
     runs: Number(process.env.BENCH_RUNS ?? 9),
     settledRuns: Number(process.env.BENCH_SETTLED_RUNS ?? 5),
   })

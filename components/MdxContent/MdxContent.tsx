@@ -69,16 +69,30 @@ function render(node: MdxNode, key: number): ReactNode {
  * component from the one component map (components/mdx/load.ts).
  */
 export function MdxContent({ tree }: { tree: MdxNode[] }) {
-  // Once every component has hydrated: data-hydrated-main="true" on <html>
-  // (the browser tests and the bench wait for it).
   const left = useRef(countComponents(tree))
   const hydrated = useCallback(() => {
-    if (--left.current <= 0) document.documentElement.dataset.hydratedMain = 'true'
+    if (--left.current <= 0) allHydrated()
   }, [])
   useEffect(() => {
-    if (left.current === 0) document.documentElement.dataset.hydratedMain = 'true'
+    if (left.current === 0) allHydrated()
   }, [])
   return <Hydrated value={hydrated}>{tree.map(render)}</Hydrated>
+}
+
+/**
+ * Every component of the first page has hydrated: data-hydrated-main="true"
+ * on <html> (the browser tests and the bench wait for it), and the other
+ * pages' components may load (preload.ts: its own small chunk, so that it
+ * adds nothing to the code a page needs first).
+ */
+function allHydrated() {
+  const flags = document.documentElement.dataset
+  if (flags.hydratedMain) return
+  flags.hydratedMain = 'true'
+  import('./preload').then(
+    (preload) => preload.preloadComponentsWhenIdle(),
+    () => {},
+  )
 }
 
 const countComponents = (tree: MdxNode[]): number =>

@@ -18,9 +18,15 @@ export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
 export interface Site {
   url: string
   browser: Browser
-  /** Opens a page and records every console error/warning and uncaught error on it. */
-  open: (path: string, options?: BrowserContextOptions) => Promise<OpenPage>
+  /**
+   * Opens a page and records every console error/warning and uncaught error on
+   * it. `saveData`: as a visitor who has turned on their browser's data saver
+   * (the site then loads no other page's code ahead: components/MdxContent).
+   */
+  open: (path: string, options?: OpenOptions) => Promise<OpenPage>
 }
+
+export type OpenOptions = BrowserContextOptions & { saveData?: boolean }
 
 export interface OpenPage {
   page: Page
@@ -49,7 +55,7 @@ export function serveSite(
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     })
-    site.open = async (route, options = {}) => {
+    site.open = async (route, { saveData, ...options } = {}) => {
       const context = await site.browser.newContext({
         viewport: { width: 1280, height: 800 },
         ...options,
@@ -62,6 +68,10 @@ export function serveSite(
         "window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI))",
       )
       const page = await context.newPage()
+      if (saveData) {
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+      }
       const problems = recordProblems(page)
       await page.goto(site.url + route, { waitUntil: 'load' })
       await hydrated(page)

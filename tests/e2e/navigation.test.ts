@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
+import { PRELOAD_MARK } from '../../components/MdxContent/preload'
 import { recordProblems, serveSite } from './harness'
 
 const site = serveSite()
@@ -29,9 +30,14 @@ const headingOf = (route: string) =>
 
 describe('moving between pages', () => {
   it('shows a linked page with its components, without a full load', async () => {
-    const { page, problems } = await site.open('/')
+    // With the data saver on, the site loads no other page's code ahead: the
+    // code of /about's components comes after the tap.
+    const { page, problems } = await site.open('/', { saveData: true })
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    assert.equal(await preloadStarted(page), false, 'no code loaded ahead with the data saver on')
     await mainNav(page).getByRole('link', { name: 'About' }).click()
     await page.waitForURL(site.url + '/about')
     await showing(page, '/about')
@@ -39,6 +45,34 @@ describe('moving between pages', () => {
     await page.getByRole('heading', { name: 'Innovation' }).waitFor()
     assert.ok(requested.includes('/about/index.pageContext.json'), "the page's data")
     for (const file of ABOUT_CODE) assert.ok(requested.includes(file), `loaded ${file}`)
+    assert.equal(await documentUrl(page), site.url + '/', 'no full page load')
+    assert.deepEqual(problems, [])
+  })
+
+  it("loads the other pages' components once the first page is idle: a link then waits only for its page's data", async () => {
+    const { page, problems } = await site.open('/')
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length, PRELOAD_MARK)
+    await page.waitForLoadState('networkidle')
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    for (const file of ABOUT_CODE) assert.ok(loaded.includes(file), `${file} loaded ahead`)
+    // The pointer over the link first, as a visitor's (the page fade's code loads then).
+    const link = mainNav(page).getByRole('link', { name: 'About' })
+    await link.hover()
+    await page.waitForLoadState('networkidle')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await link.click()
+    await page.waitForURL(site.url + '/about')
+    await showing(page, '/about')
+    await page.getByRole('heading', { name: 'Innovation' }).waitFor()
+    // (Photos are requested as ever; no code.)
+    assert.deepEqual(
+      requested.filter((path) => /\.(js|json)$/.test(path)),
+      ['/about/index.pageContext.json'],
+      'only the data after the tap',
+    )
     assert.equal(await documentUrl(page), site.url + '/', 'no full page load')
     assert.deepEqual(problems, [])
   })
@@ -108,7 +142,8 @@ describe('moving between pages', () => {
   })
 
   it("loads the page in full when its components' code cannot be loaded (connection dropped, or a newer version of the site removed it)", async () => {
-    const { page } = await site.open('/')
+    // The data saver on: nothing loaded ahead that the tap could use instead.
+    const { page } = await site.open('/', { saveData: true })
     await page.route(`**${ABOUT_CODE[0]}`, (route) => route.abort('connectionreset'))
     await mainNav(page).getByRole('link', { name: 'About' }).click()
     await page.waitForURL(site.url + '/about')
@@ -156,7 +191,7 @@ describe('moving between pages', () => {
   })
 
   it('ends on the page clicked last when an earlier page fails to load meanwhile', async () => {
-    const { page } = await site.open('/')
+    const { page } = await site.open('/', { saveData: true })
     await page.route(`**${ABOUT_CODE[0]}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       await route.fulfill({ status: 404, body: '' })
@@ -191,6 +226,9 @@ describe('moving between pages', () => {
   })
 })
 
+/** Whether the page has started loading other pages' components (components/MdxContent). */
+const preloadStarted = (page: Page) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, PRELOAD_MARK)
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const documentUrl = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('navigation')[0]!.name)
