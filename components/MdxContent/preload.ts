@@ -5,10 +5,10 @@ import { loadComponent } from './loadComponents'
 export const PRELOAD_MARK = 'preload-components'
 
 /**
- * Once the page has loaded and the browser is idle, loads the code of every writer component,
- * so that a link to another page waits only for that page's data, not for its
- * data and then its components' code (one round trip more): README,
- * "Performance". Not when the visitor has asked to save data
+ * Once the page has loaded and the browser is idle, loads the code of every
+ * writer component, so that a link to another page waits only for that page's
+ * data, not for its data and then its components' code (one round trip more;
+ * README, "Performance"). Not when the visitor has asked to save data
  * (Save-Data) or is on 2G, and not in `npm run dev` (the code is on this
  * machine there, and Vite would transform every component at once).
  */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { ROUTES, serveSite } from './harness'
 import { readContent } from './content'
 
@@ -86,6 +87,16 @@ describe('header', () => {
   })
 })
 
+/** Waits until the menu's toggle says the menu is open ('true') or closed ('false'). */
+const expanded = (page: Page, value: 'true' | 'false') =>
+  page.waitForFunction(
+    (value) =>
+      document.querySelector('button[aria-controls="site-menu"]')?.getAttribute('aria-expanded') ===
+      value,
+    value,
+    { timeout: 5000 },
+  )
+
 describe('mobile menu at 375 px', () => {
   it('opens and closes with one toggle button and closes on every route change, back and forward included', async () => {
     const { page, problems } = await site.open('/', { viewport: { width: 375, height: 740 } })
@@ -98,7 +109,8 @@ describe('mobile menu at 375 px', () => {
     assert.equal(await menu.isVisible(), false)
 
     await toggle.click()
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true')
+    // The browser fires a popover's toggle event (which updates the button) in a task after the click.
+    await expanded(page, 'true')
     assert.equal(await toggle.getAttribute('aria-label'), ui.header.closeMenu)
     assert.equal(await menu.isVisible(), true)
     assert.deepEqual(await menu.getByRole('link').allTextContents(), [
@@ -121,7 +133,7 @@ describe('mobile menu at 375 px', () => {
       homeHeading,
     )
     const aboutHeading = await page.locator('main h1').textContent()
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+    await expanded(page, 'false')
 
     await toggle.click()
     assert.equal(await menu.isVisible(), true)
