@@ -24,6 +24,7 @@ beforeEach(() => {
   connection(undefined)
 })
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllEnvs()
   vi.unstubAllGlobals()
 })
@@ -72,7 +73,6 @@ describe('preloadComponentsWhenIdle', () => {
     expect(loaded()).toEqual([])
     await vi.advanceTimersByTimeAsync(100)
     expect(loaded()).toEqual(Object.keys(componentLoaders))
-    vi.useRealTimers()
   })
 
   it('loads nothing ahead in `npm run dev`', () => {

@@ -8,7 +8,8 @@ type Load = () => Promise<ComponentType<any>>
  * Where the code of each writer component is: every component in
  * components/mdx/index.ts, and only those (TypeScript stops the build when one
  * is missing here or not in the map). Each is its own chunk, loaded when a page
- * that uses it is shown (components/MdxContent).
+ * that uses it is shown, or ahead once the first page is idle
+ * (components/MdxContent/preload.ts).
  */
 export const componentLoaders: Record<WriterComponentName, Load> = {
   AboutBlock: () => import('../AboutBlock').then((m) => m.AboutBlock),

@@ -336,7 +336,9 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
 
   it('loads the form on demand and loses nothing typed or submitted before its code arrives', async () => {
     status = 200
-    const { page, problems } = await variant.open('/contact')
+    // The data saver on: no other page's code loads ahead (components/MdxContent/preload.ts),
+    // so every script asked for below is the form's.
+    const { page, problems } = await variant.open('/contact', { saveData: true })
     // From here on scripts are held back until released, like on a slow network.
     const late: string[] = []
     let release = () => {}
