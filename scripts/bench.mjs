@@ -20,6 +20,8 @@ import { startServer } from './serve.mjs'
 import { printVisitorBench, visitorBench } from './visitor-bench.mjs'
 
 const root = process.cwd()
+/** Set when the other pages' components start loading (components/MdxContent/preload.ts). */
+const PRELOAD_MARK = 'preload-components'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)
 // Lighthouse refuses pages answered with status 404, so the 404 page is measured at /404.html.
@@ -115,7 +117,7 @@ async function lighthouseOnce(url) {
   const timeOrigin = report.audits.metrics.details?.items?.[0]?.observedTimeOriginTs
   const networkStart = report.audits['network-requests'].details?.debugData?.networkStartTimeTs
   const preloadAt =
-    (report.audits['user-timings'].details?.items?.find((t) => t.name === 'preload-components')
+    (report.audits['user-timings'].details?.items?.find((t) => t.name === PRELOAD_MARK)
       ?.startTime ?? Infinity) +
     (timeOrigin && networkStart ? (timeOrigin - networkStart) / 1000 : 0)
   const requests = report.audits['network-requests'].details.items.filter((r) =>
@@ -153,7 +155,7 @@ function firstLoadBytes(requests, base) {
     // What loads once the page is idle, and the small chunk that loads it.
     const preloader =
       pathname.endsWith('.js') &&
-      readFileSync(path.join('dist/client', pathname), 'utf8').includes('preload-components')
+      readFileSync(path.join('dist/client', pathname), 'utf8').includes(PRELOAD_MARK)
     if (ahead || preloader) continue
     totals.requests++
     if (type === 'Document') {

@@ -177,8 +177,9 @@ export const CONTROLS = [
 /**
  * Moving between pages: on a page that has hydrated and gone quiet, a tap on
  * a footer link, timed from its touchstart to the first frame with the next
- * page's heading in it, where its fade-in starts (Vike's client-side navigation: the page's data, and
- * its components' code unless it was loaded ahead).
+ * page's heading in it, where its fade-in starts (Vike's client-side
+ * navigation: the page's data, and its components' code unless it was loaded
+ * ahead).
  */
 export const NAVIGATIONS = [
   { from: '/about', to: '/services' },

@@ -76,8 +76,9 @@ describe('first-load bytes', () => {
       for (const entry of entries) {
         if (!entry.name.startsWith(site.url)) continue
         const path = new URL(entry.name).pathname
-        if (isPreloader(path)) preloaderBytes = gzipSize(`dist/client${path}`)
-        if (entry.start >= ahead || isPreloader(path)) {
+        const preloader = isPreloader(path)
+        if (preloader) preloaderBytes = gzipSize(`dist/client${path}`)
+        if (entry.start >= ahead || preloader) {
           if (path.endsWith('.js')) totals.ahead += gzipSize(`dist/client${path}`)
           continue
         }
