@@ -44,8 +44,10 @@ const dark: MantineColorsTuple = [
   '#0b0f1c',
 ]
 
+// --site-font (styles/fonts.css): Manrope and its metric-matched fallback, or
+// the fallback alone while a first visit waits to load the font.
 const fontFamily =
-  "'Manrope Variable', 'Manrope Variable fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
+  "var(--site-font), ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
 
 export const theme = createTheme({
   primaryColor: 'brand',

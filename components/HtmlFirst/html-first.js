@@ -7,6 +7,21 @@
 ;(() => {
   const root = document.documentElement
 
+  // The web font (styles/fonts.css). A first visit paints at once in its
+  // metric-matched fallback (data-font-later) and loads the font once the page
+  // is idle (components/MdxContent/preload.ts, which then stores the key below),
+  // so that it does not compete with the page's code. Pages after that use it:
+  // a full load from its first paint, a link taken by the router from the tap.
+  // Without JavaScript, the font loads as any web font does.
+  const fontLoaded = () => {
+    try {
+      return localStorage.getItem('site-font-loaded') === '1'
+    } catch {
+      return false
+    }
+  }
+  if (!fontLoaded()) root.setAttribute('data-font-later', '')
+
   // Elements with data-scroll-flag="N" get data-scrolled once the page is
   // scrolled past N px (the header: 20; the chat button: 100).
   let queued = false
@@ -42,6 +57,8 @@
   // the page is still starting up waits for that start before Vike's hooks
   // run. Listening on window, this runs after Vike's listener on document.
   // pages/+onAfterRenderClient.ts takes the bar away once the page is shown.
+  // The web font, once loaded, takes over from its fallback here: a change that
+  // follows a tap, which is not counted as a layout shift.
   addEventListener('click', (event) => {
     const link = event.target instanceof Element && event.target.closest('a[href]')
     if (!link || !event.defaultPrevented) return
@@ -52,6 +69,7 @@
     )
       return
     document.querySelector('main')?.setAttribute('aria-busy', 'true')
+    if (fontLoaded()) root.removeAttribute('data-font-later')
   })
 
   // Popovers (the phone menu, the chat panel) open and close by themselves

@@ -81,16 +81,16 @@ export function MdxContent({ tree }: { tree: MdxNode[] }) {
 
 /**
  * Every component of the first page has hydrated: data-hydrated-main="true"
- * on <html> (the browser tests and the bench wait for it), and the other
- * pages' components may load (preload.ts: its own small chunk, so that it
- * adds nothing to the code a page needs first).
+ * on <html> (the browser tests and the bench wait for it), and what the next
+ * pages need may load: their components and the web font (preload.ts: its own
+ * small chunk, so that it adds nothing to the code a page needs first).
  */
 function allHydrated() {
   const flags = document.documentElement.dataset
   if (flags.hydratedMain) return
   flags.hydratedMain = 'true'
   import('./preload').then(
-    (preload) => preload.preloadComponentsWhenIdle(),
+    (preload) => preload.loadAheadWhenIdle(),
     () => {},
   )
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import htmlFirst from '../HtmlFirst/html-first.js?raw'
 import { componentLoaders } from '../mdx/load'
 import { loadComponent } from './loadComponents'
-import { PRELOAD_MARK, preloadComponentsWhenIdle } from './preload'
+import { FONT_KEY, PRELOAD_MARK, WEBFONT, loadAheadWhenIdle } from './preload'
 
 vi.mock('./loadComponents', () => ({ loadComponent: vi.fn(() => Promise.resolve(() => null)) }))
 
@@ -13,6 +14,8 @@ const becomeIdle = () => {
 const connection = (value: { saveData?: boolean; effectiveType?: string } | undefined) =>
   Object.defineProperty(navigator, 'connection', { value, configurable: true })
 const loaded = () => vi.mocked(loadComponent).mock.calls.map(([name]) => name)
+/** document.fonts.load, answering as the browser would once the font arrived (or failed). */
+const fontLoad = vi.fn((_font: string) => Promise.resolve([{}] as FontFace[]))
 
 beforeEach(() => {
   // Production: `npm run dev` loads nothing ahead.
@@ -22,6 +25,11 @@ beforeEach(() => {
   vi.mocked(loadComponent).mockClear()
   performance.clearMarks()
   connection(undefined)
+  fontLoad.mockClear()
+  Object.defineProperty(document, 'fonts', { value: { load: fontLoad }, configurable: true })
+  localStorage.clear()
+  // A first visit: html-first.js has put the fallback font first.
+  document.documentElement.setAttribute('data-font-later', '')
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -29,9 +37,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('preloadComponentsWhenIdle', () => {
+describe('loadAheadWhenIdle', () => {
   it('loads every writer component once the page has loaded and the browser is idle, and marks the moment', () => {
-    preloadComponentsWhenIdle()
+    loadAheadWhenIdle()
     expect(loaded()).toEqual([])
     becomeIdle()
     expect(loaded()).toEqual(Object.keys(componentLoaders))
@@ -40,7 +48,7 @@ describe('preloadComponentsWhenIdle', () => {
 
   it('waits for the page to finish loading (its photos) before it asks for anything', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
-    preloadComponentsWhenIdle()
+    loadAheadWhenIdle()
     becomeIdle()
     expect(loaded()).toEqual([])
     readyState.mockRestore()
@@ -56,12 +64,12 @@ describe('preloadComponentsWhenIdle', () => {
       { effectiveType: 'slow-2g' },
     ]) {
       connection(setting)
-      preloadComponentsWhenIdle()
+      loadAheadWhenIdle()
       becomeIdle()
       expect(loaded(), JSON.stringify(setting)).toEqual([])
     }
     connection({ saveData: false, effectiveType: '3g' })
-    preloadComponentsWhenIdle()
+    loadAheadWhenIdle()
     becomeIdle()
     expect(loaded()).toEqual(Object.keys(componentLoaders))
   })
@@ -69,16 +77,56 @@ describe('preloadComponentsWhenIdle', () => {
   it('waits without requestIdleCallback too (Safari): a moment after the load', async () => {
     vi.stubGlobal('requestIdleCallback', undefined)
     vi.useFakeTimers()
-    preloadComponentsWhenIdle()
+    loadAheadWhenIdle()
     expect(loaded()).toEqual([])
     await vi.advanceTimersByTimeAsync(100)
     expect(loaded()).toEqual(Object.keys(componentLoaders))
   })
 
-  it('loads nothing ahead in `npm run dev`', () => {
+  it('loads no components ahead in `npm run dev`', () => {
     vi.stubEnv('DEV', true)
-    preloadComponentsWhenIdle()
+    loadAheadWhenIdle()
     becomeIdle()
     expect(loaded()).toEqual([])
+  })
+
+  it('loads the web font once idle on a first visit, and remembers it for the next pages', async () => {
+    loadAheadWhenIdle()
+    expect(fontLoad).not.toHaveBeenCalled()
+    becomeIdle()
+    expect(fontLoad).toHaveBeenCalledWith(`1em "${WEBFONT}"`)
+    await vi.waitFor(() => expect(localStorage.getItem(FONT_KEY)).toBe('1'))
+  })
+
+  it('remembers nothing when the font did not load', async () => {
+    fontLoad.mockRejectedValueOnce(new DOMException('failed', 'NetworkError'))
+    loadAheadWhenIdle()
+    becomeIdle()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(fontLoad).toHaveBeenCalledOnce()
+    expect(localStorage.getItem(FONT_KEY)).toBeNull()
+  })
+
+  it('leaves the font alone when the page already uses it, or the visitor saves data', () => {
+    document.documentElement.removeAttribute('data-font-later')
+    loadAheadWhenIdle()
+    becomeIdle()
+    document.documentElement.setAttribute('data-font-later', '')
+    connection({ saveData: true })
+    loadAheadWhenIdle()
+    becomeIdle()
+    expect(fontLoad).not.toHaveBeenCalled()
+  })
+
+  it('loads the font in `npm run dev` too, where the components are not loaded ahead', () => {
+    vi.stubEnv('DEV', true)
+    loadAheadWhenIdle()
+    becomeIdle()
+    expect(fontLoad).toHaveBeenCalledOnce()
+  })
+
+  it('stores the key the inline script reads to use the font from the first paint', () => {
+    expect(htmlFirst).toContain(`localStorage.getItem('${FONT_KEY}')`)
   })
 })

@@ -1,19 +1,30 @@
 import { componentLoaders } from '../mdx/load'
 import { loadComponent } from './loadComponents'
 
-/** The mark set when the code of the other pages' components starts loading (tests and bench read it). */
+/** The mark set when what the next pages need starts loading (tests and bench read it). */
 export const PRELOAD_MARK = 'preload-components'
 
+/** The web font's family (styles/fonts.css). */
+export const WEBFONT = 'Manrope Variable'
+
 /**
- * Once the page has loaded and the browser is idle, loads the code of every
- * writer component, so that a link to another page waits only for that page's
- * data, not for its data and then its components' code (one round trip more;
- * README, "Performance"). Not when the visitor has asked to save data
- * (Save-Data) or is on 2G, and not in `npm run dev` (the code is on this
- * machine there, and Vite would transform every component at once).
+ * Stored once the web font has loaded: components/HtmlFirst/html-first.js
+ * reads it (the same text is written there) to use the font from a page's
+ * first paint.
  */
-export function preloadComponentsWhenIdle() {
-  if (import.meta.env.DEV) return
+export const FONT_KEY = 'site-font-loaded'
+
+/**
+ * Once the page has loaded and the browser is idle, loads what the next pages
+ * need: the code of every writer component, so that a link to another page
+ * waits only for that page's data, not for its data and then its components'
+ * code (one round trip more; README, "Performance"); and on a first visit
+ * (<html data-font-later>), the web font. Nothing for a visitor who has asked
+ * to save data (Save-Data) or is on 2G: the page keeps the fallback font. In
+ * `npm run dev` only the font (the code is on this machine there, and Vite
+ * would transform every component at once).
+ */
+export function loadAheadWhenIdle() {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection
   if (connection?.saveData || connection?.effectiveType?.endsWith('2g')) return
@@ -21,9 +32,28 @@ export function preloadComponentsWhenIdle() {
   const start = () =>
     whenIdle(() => {
       performance.mark(PRELOAD_MARK)
+      loadWebFont()
+      if (import.meta.env.DEV) return
       // A component that fails to load here is loaded again when a page needs it.
       for (const name of Object.keys(componentLoaders)) loadComponent(name).catch(() => {})
     })
   if (document.readyState === 'complete') start()
   else addEventListener('load', start, { once: true })
+}
+
+/** Loads the web font if the page is waiting for it, and remembers that it has. */
+function loadWebFont() {
+  if (!document.documentElement.hasAttribute('data-font-later') || !document.fonts) return
+  document.fonts.load(`1em "${WEBFONT}"`).then(
+    (faces) => {
+      if (!faces.length) return
+      try {
+        localStorage.setItem(FONT_KEY, '1')
+      } catch {
+        // Storage blocked: the fallback stays for this visit.
+      }
+    },
+    // Not loaded (offline, blocked): the fallback stays, and a later page tries again.
+    () => {},
+  )
 }
