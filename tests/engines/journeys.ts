@@ -502,7 +502,14 @@ export async function faqJourney(driver: Driver, site: Site) {
   assert.equal(initial.count, faq.length)
   assert.deepEqual(initial.open, [], 'all answers start closed')
   for (const i of [0, 1, faq.length - 1]) {
-    await driver.click(`#faq details:nth-of-type(${i + 1}) > summary`)
+    const question = `#faq details:nth-of-type(${i + 1}) > summary`
+    // Scrolled to first, as a visitor does. (WebKitDriver's own scroll before a
+    // click left a question just below the fold out of view: "not interactable".)
+    await driver.run(
+      `document.querySelector(arguments[0]).scrollIntoView({ block: 'center' })`,
+      question,
+    )
+    await driver.click(question)
     // The answer slides open (200 ms) where the engine can animate to height: auto.
     await waitFor(
       driver,
