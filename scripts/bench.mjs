@@ -20,7 +20,7 @@ import { startServer } from './serve.mjs'
 import { printVisitorBench, visitorBench } from './visitor-bench.mjs'
 
 const root = process.cwd()
-/** Set when the other pages' components start loading (components/MdxContent/preload.ts). */
+/** Set when what the next pages need (components, web font) starts loading (components/MdxContent/preload.ts). */
 const PRELOAD_MARK = 'preload-components'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)

@@ -1,6 +1,7 @@
-// The site's controls before (and without) React: inlined in every page's
-// <head> by HtmlFirstScript.tsx, so it runs before anything is painted and
-// works while the page's JavaScript is still loading or failed to load.
+// The site's controls before (and without) React, and the web font's choice
+// for the first paint: inlined in every page's <head> by HtmlFirstScript.tsx,
+// so it runs before anything is painted and works while the page's JavaScript
+// is still loading or failed to load.
 // React enhances the same elements when it hydrates; what it handles itself it
 // marks with event.preventDefault(), and this script then leaves alone.
 // Its text never changes at run time: the CSP lists its hash.
@@ -9,18 +10,18 @@
 
   // The web font (styles/fonts.css). A first visit paints at once in its
   // metric-matched fallback (data-font-later) and loads the font once the page
-  // is idle (components/MdxContent/preload.ts, which then stores the key below),
-  // so that it does not compete with the page's code. Pages after that use it:
-  // a full load from its first paint, a link taken by the router from the tap.
-  // Without JavaScript, the font loads as any web font does.
-  const fontLoaded = () => {
-    try {
-      return localStorage.getItem('site-font-loaded') === '1'
-    } catch {
-      return false
-    }
+  // is idle (components/MdxContent/preload.ts, which then marks the page
+  // data-font-ready and stores the key below), so that it does not compete
+  // with the page's code. Pages after that use it: a full load from its first
+  // paint, a link taken by the router from the tap. Without JavaScript the font
+  // loads as any web font does; if only the site's scripts fail, the fallback stays.
+  let fontStored = false
+  try {
+    fontStored = localStorage.getItem('site-font-loaded') === '1'
+  } catch {
+    // Storage blocked: every page starts in the fallback.
   }
-  if (!fontLoaded()) root.setAttribute('data-font-later', '')
+  if (!fontStored) root.setAttribute('data-font-later', '')
 
   // Elements with data-scroll-flag="N" get data-scrolled once the page is
   // scrolled past N px (the header: 20; the chat button: 100).
@@ -57,8 +58,8 @@
   // the page is still starting up waits for that start before Vike's hooks
   // run. Listening on window, this runs after Vike's listener on document.
   // pages/+onAfterRenderClient.ts takes the bar away once the page is shown.
-  // The web font, once loaded, takes over from its fallback here: a change that
-  // follows a tap, which is not counted as a layout shift.
+  // The web font, once loaded in this page, takes over from its fallback here:
+  // a change that follows a tap, which is not counted as a layout shift.
   addEventListener('click', (event) => {
     const link = event.target instanceof Element && event.target.closest('a[href]')
     if (!link || !event.defaultPrevented) return
@@ -69,7 +70,7 @@
     )
       return
     document.querySelector('main')?.setAttribute('aria-busy', 'true')
-    if (fontLoaded()) root.removeAttribute('data-font-later')
+    if (root.hasAttribute('data-font-ready')) root.removeAttribute('data-font-later')
   })
 
   // Popovers (the phone menu, the chat panel) open and close by themselves

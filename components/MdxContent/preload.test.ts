@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import htmlFirst from '../HtmlFirst/html-first.js?raw'
 import { componentLoaders } from '../mdx/load'
 import { loadComponent } from './loadComponents'
-import { FONT_KEY, PRELOAD_MARK, WEBFONT, loadAheadWhenIdle } from './preload'
+import { FONT_KEY, FONT_URL, PRELOAD_MARK, WEBFONT, loadAheadWhenIdle } from './preload'
 
 vi.mock('./loadComponents', () => ({ loadComponent: vi.fn(() => Promise.resolve(() => null)) }))
 
@@ -14,8 +15,23 @@ const becomeIdle = () => {
 const connection = (value: { saveData?: boolean; effectiveType?: string } | undefined) =>
   Object.defineProperty(navigator, 'connection', { value, configurable: true })
 const loaded = () => vi.mocked(loadComponent).mock.calls.map(([name]) => name)
-/** document.fonts.load, answering as the browser would once the font arrived (or failed). */
-const fontLoad = vi.fn((_font: string) => Promise.resolve([{}] as FontFace[]))
+/** The FontFace faces made, each loading as the browser would once the file arrived (or failed). */
+let faces: { family: string; source: string }[] = []
+let fontFails = false
+const added = vi.fn()
+class FakeFontFace {
+  constructor(
+    public family: string,
+    public source: string,
+  ) {
+    faces.push(this)
+  }
+  load() {
+    return fontFails
+      ? Promise.reject(new DOMException('failed', 'NetworkError'))
+      : Promise.resolve(this)
+  }
+}
 
 beforeEach(() => {
   // Production: `npm run dev` loads nothing ahead.
@@ -25,8 +41,12 @@ beforeEach(() => {
   vi.mocked(loadComponent).mockClear()
   performance.clearMarks()
   connection(undefined)
-  fontLoad.mockClear()
-  Object.defineProperty(document, 'fonts', { value: { load: fontLoad }, configurable: true })
+  faces = []
+  fontFails = false
+  added.mockClear()
+  vi.stubGlobal('FontFace', FakeFontFace)
+  Object.defineProperty(document, 'fonts', { value: { add: added }, configurable: true })
+  document.documentElement.removeAttribute('data-font-ready')
   localStorage.clear()
   // A first visit: html-first.js has put the fallback font first.
   document.documentElement.setAttribute('data-font-later', '')
@@ -90,22 +110,30 @@ describe('loadAheadWhenIdle', () => {
     expect(loaded()).toEqual([])
   })
 
-  it('loads the web font once idle on a first visit, and remembers it for the next pages', async () => {
+  it('loads the web font once idle on a first visit, marks the page and remembers it', async () => {
     loadAheadWhenIdle()
-    expect(fontLoad).not.toHaveBeenCalled()
+    expect(faces).toEqual([])
     becomeIdle()
-    expect(fontLoad).toHaveBeenCalledWith(`1em "${WEBFONT}"`)
+    expect(faces).toEqual([
+      expect.objectContaining({
+        family: WEBFONT,
+        source: expect.stringContaining(`url(${FONT_URL})`),
+      }),
+    ])
     await vi.waitFor(() => expect(localStorage.getItem(FONT_KEY)).toBe('1'))
+    expect(added).toHaveBeenCalledWith(faces[0])
+    expect(document.documentElement.hasAttribute('data-font-ready')).toBe(true)
   })
 
-  it('remembers nothing when the font did not load', async () => {
-    fontLoad.mockRejectedValueOnce(new DOMException('failed', 'NetworkError'))
+  it('marks and remembers nothing when the font did not load', async () => {
+    fontFails = true
     loadAheadWhenIdle()
     becomeIdle()
-    await Promise.resolve()
-    await Promise.resolve()
-    expect(fontLoad).toHaveBeenCalledOnce()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(faces).toHaveLength(1)
+    expect(added).not.toHaveBeenCalled()
     expect(localStorage.getItem(FONT_KEY)).toBeNull()
+    expect(document.documentElement.hasAttribute('data-font-ready')).toBe(false)
   })
 
   it('leaves the font alone when the page already uses it, or the visitor saves data', () => {
@@ -116,17 +144,20 @@ describe('loadAheadWhenIdle', () => {
     connection({ saveData: true })
     loadAheadWhenIdle()
     becomeIdle()
-    expect(fontLoad).not.toHaveBeenCalled()
+    expect(faces).toEqual([])
   })
 
   it('loads the font in `npm run dev` too, where the components are not loaded ahead', () => {
     vi.stubEnv('DEV', true)
     loadAheadWhenIdle()
     becomeIdle()
-    expect(fontLoad).toHaveBeenCalledOnce()
+    expect(faces).toHaveLength(1)
   })
 
-  it('stores the key the inline script reads to use the font from the first paint', () => {
+  it('agrees with the inline script and the stylesheet on the key, the family and the file', () => {
+    const fontsCss = readFileSync('styles/fonts.css', 'utf8')
     expect(htmlFirst).toContain(`localStorage.getItem('${FONT_KEY}')`)
+    expect(fontsCss).toContain(`font-family: '${WEBFONT}'`)
+    expect(fontsCss).toContain(`url('${FONT_URL}')`)
   })
 })

@@ -3,7 +3,7 @@
  * served as a static host serves it, and Debian's Chromium driven by
  * playwright-core. Run `npm run build` first (`npm test` does).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { after, before } from 'node:test'
@@ -115,3 +115,16 @@ export async function hydrated(page: Page) {
 }
 
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const
+
+/** The page's main heading in its prerendered HTML. */
+export const headingOf = (route: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/
+    .exec(readFileSync(`dist/client${route}/index.html`, 'utf8'))![1]!
+    .replace(/<[^>]+>/g, '')
+
+/** Waits until the page at this route is the one shown. */
+export const showing = (page: Page, route: string) =>
+  page.waitForFunction(
+    (text) => document.querySelector('main h1')?.textContent === text,
+    headingOf(route),
+  )

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { PRELOAD_MARK } from '../../components/MdxContent/preload'
-import { recordProblems, serveSite } from './harness'
+import { headingOf, recordProblems, serveSite, showing } from './harness'
 
 const site = serveSite()
 
@@ -21,12 +21,6 @@ const ABOUT_CODE = ['TextWithImage', 'ValuesGrid'].map((name) =>
 )
 /** Vike's code for every writer's page (pages/(mdx)). */
 const PAGE_ENTRY = builtFile('virtual:vike:page-entry:client:/pages/(mdx)')
-
-/** The page's main heading in its prerendered HTML. */
-const headingOf = (route: string) =>
-  /<h1[^>]*>(.*?)<\/h1>/
-    .exec(readFileSync(`dist/client${route}/index.html`, 'utf8'))![1]!
-    .replace(/<[^>]+>/g, '')
 
 describe('moving between pages', () => {
   it('shows a linked page with its components, without a full load', async () => {
@@ -232,9 +226,3 @@ const preloadStarted = (page: Page) =>
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const documentUrl = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('navigation')[0]!.name)
-/** Waits until the page at this route is the one shown. */
-const showing = (page: Page, route: string) =>
-  page.waitForFunction(
-    (text) => document.querySelector('main h1')?.textContent === text,
-    headingOf(route),
-  )

@@ -56,6 +56,11 @@ export const BLANK_PATH = '/__engines-blank'
 const SLOW_IMAGE_PATH = '/__engines-slow.gif'
 const SLOW_IMAGE_MS = 1500
 const SLOW_IMAGE_KEY = '__engines_slow_image'
+/**
+ * Past font-display: optional's 100 ms, which Firefox also gives the
+ * stylesheet's face when a script asks for it (document.fonts.load failed there).
+ */
+const SLOW_FONT_MS = 400
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 const PROBE = `(() => {
   const KEY = '__engines_problems'
@@ -103,6 +108,8 @@ export interface Site {
   mode: Mode
   /** How many requests for the site's JavaScript were answered 404 (blocked mode). */
   blockedScripts: number
+  /** Answers the web font SLOW_FONT_MS late, as a phone line does (the font journey sets it). */
+  slowFont: boolean
   close: () => void
 }
 
@@ -129,7 +136,7 @@ export async function startSite(
   const root = path.join(OUT_DIR, 'client')
   if (!existsSync(`${root}/index.html`))
     throw new Error(`${root} is missing: run \`npm run build\` (or set ENGINES_OUT_DIR) first.`)
-  const site = { mode, blockedScripts: 0 } as Site
+  const site = { mode, blockedScripts: 0, slowFont: false } as Site
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
     const csp = res.getHeader('Content-Security-Policy')
@@ -146,6 +153,15 @@ export async function startSite(
         res.setHeader('Cache-Control', 'no-store')
         res.end(GIF)
       }, SLOW_IMAGE_MS)
+      return true
+    }
+    if (site.slowFont && pathname.startsWith('/fonts/') && pathname.endsWith('.woff2')) {
+      const file = path.join(root, pathname)
+      if (!file.startsWith(root) || !existsSync(file)) return false
+      setTimeout(() => {
+        res.setHeader('Content-Type', 'font/woff2')
+        res.end(readFileSync(file))
+      }, SLOW_FONT_MS)
       return true
     }
     if (pathname === BLANK_PATH) {
@@ -783,8 +799,9 @@ export async function longPageJourney(driver: Driver, site: Site) {
 
   // The page itself (no #section in the address: a browser may scroll to it
   // on reload), read further down, left for another page through the menu, and back.
-  // (A full load in the same window: the web font is cached by now, as on any
-  // later page of a visit; font-display: optional lets a first page keep the fallback.)
+  // (A full load in the same window: by now the first page has loaded the web
+  // font once idle and stored that it has, so this page and its reload are drawn
+  // in it from their first paint, as a later page of a visit is.)
   await driver.run(`location.assign('/services')`)
   await placeOnServices('the services page')
   await driver.run(`window.scrollTo(0, 3000)`)
@@ -825,6 +842,68 @@ export async function longPageJourney(driver: Driver, site: Site) {
   await assertNoProblems(driver, site)
 }
 
+/**
+ * Whether the page draws its main heading in the web font: its width against
+ * a copy set in the same families without the web font (the faces differ in width).
+ */
+const headingInWebFont = (driver: Driver) =>
+  driver.run<boolean>(
+    `const heading = document.querySelector('main h1')
+     const width = (family) => {
+       const copy = document.createElement('span')
+       copy.textContent = heading.textContent
+       const style = getComputedStyle(heading)
+       copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font-size:40px'
+       copy.style.fontWeight = style.fontWeight
+       copy.style.fontFamily = family || style.fontFamily
+       heading.append(copy)
+       const w = copy.getBoundingClientRect().width
+       copy.remove()
+       return w
+     }
+     const withoutWebFont = getComputedStyle(heading).fontFamily.split(',')
+       .filter((family) => family.trim().replace(/["']/g, '') !== 'Manrope Variable').join(',')
+     return Math.abs(width() - width(withoutWebFont)) > 1`,
+  )
+
+/**
+ * The web font, answered late as on a phone line: a first visit's page stays
+ * in the fallback, the font loads once the page is idle, and the page a link
+ * leads to is drawn in it. With the site's scripts blocked, the fallback stays.
+ */
+export async function fontJourney(driver: Driver, site: Site) {
+  site.slowFont = true
+  try {
+    await load(driver, site, '/', DESKTOP)
+    assert.equal(
+      await driver.run(`return document.documentElement.hasAttribute('data-font-later')`),
+      true,
+      'a first visit starts in the fallback',
+    )
+    if (site.mode === 'blocked') {
+      await sleep(1000)
+      assert.equal(await headingInWebFont(driver), false, 'the fallback stays')
+      await assertNoProblems(driver, site)
+      return
+    }
+    await waitFor(
+      driver,
+      'the web font to load once the page is idle',
+      `return document.documentElement.hasAttribute('data-font-ready')`,
+      [],
+      10_000,
+    )
+    assert.equal(await headingInWebFont(driver), false, 'the page being read keeps its font')
+    const before = await driver.run<Where>(where)
+    await driver.click('header nav a[href="/about"]')
+    await aboutShown(driver, before)
+    assert.equal(await headingInWebFont(driver), true, 'the next page in the web font')
+    await assertNoProblems(driver, site)
+  } finally {
+    site.slowFont = false
+  }
+}
+
 export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][] = [
   ['phone menu: toggle, Escape, a link in it', menuJourney],
   ['light/dark toggle, kept after a reload', themeJourney],
@@ -833,4 +912,5 @@ export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][]
   ['contact form states', formJourney],
   ['header link: page load or client navigation with the fade', navigationJourney],
   ['long page: a link to a section, back and reload keep the place', longPageJourney],
+  ['web font: later on a first visit, then on the next page', fontJourney],
 ]
