@@ -10,18 +10,23 @@
 
   // The web font (styles/fonts.css). A first visit paints at once in its
   // metric-matched fallback (data-font-later) and loads the font once the page
-  // is idle (components/MdxContent/preload.ts, which then marks the page
-  // data-font-ready and stores the key below), so that it does not compete
-  // with the page's code. Pages after that use it: a full load from its first
-  // paint, a link taken by the router from the tap. Without JavaScript the font
-  // loads as any web font does; if only the site's scripts fail, the fallback stays.
-  let fontStored = false
+  // is idle (components/MdxContent/preload.ts, which then stores the key
+  // below), so that it does not compete with the page's code. The tab keeps
+  // the fallback for as long as it is open (site-font-later in sessionStorage):
+  // its pages, reloads and the places Back restores look as they did. New tabs
+  // and later visits use the font from their first paint. Without JavaScript
+  // the font loads as any web font does; if only the site's scripts fail, the
+  // fallback stays.
+  let fontLater = true
   try {
-    fontStored = localStorage.getItem('site-font-loaded') === '1'
+    fontLater =
+      localStorage.getItem('site-font-loaded') !== '1' ||
+      !!sessionStorage.getItem('site-font-later')
+    if (fontLater) sessionStorage.setItem('site-font-later', '1')
   } catch {
     // Storage blocked: every page starts in the fallback.
   }
-  if (!fontStored) root.setAttribute('data-font-later', '')
+  if (fontLater) root.setAttribute('data-font-later', '')
 
   // Elements with data-scroll-flag="N" get data-scrolled once the page is
   // scrolled past N px (the header: 20; the chat button: 100).
@@ -58,8 +63,6 @@
   // the page is still starting up waits for that start before Vike's hooks
   // run. Listening on window, this runs after Vike's listener on document.
   // pages/+onAfterRenderClient.ts takes the bar away once the page is shown.
-  // The web font, once loaded in this page, takes over from its fallback here:
-  // a change that follows a tap, which is not counted as a layout shift.
   addEventListener('click', (event) => {
     const link = event.target instanceof Element && event.target.closest('a[href]')
     if (!link || !event.defaultPrevented) return
@@ -70,7 +73,6 @@
     )
       return
     document.querySelector('main')?.setAttribute('aria-busy', 'true')
-    if (root.hasAttribute('data-font-ready')) root.removeAttribute('data-font-later')
   })
 
   // Popovers (the phone menu, the chat panel) open and close by themselves

@@ -46,7 +46,6 @@ beforeEach(() => {
   added.mockClear()
   vi.stubGlobal('FontFace', FakeFontFace)
   Object.defineProperty(document, 'fonts', { value: { add: added }, configurable: true })
-  document.documentElement.removeAttribute('data-font-ready')
   localStorage.clear()
   // A first visit: html-first.js has put the fallback font first.
   document.documentElement.setAttribute('data-font-later', '')
@@ -110,7 +109,7 @@ describe('loadAheadWhenIdle', () => {
     expect(loaded()).toEqual([])
   })
 
-  it('loads the web font once idle on a first visit, marks the page and remembers it', async () => {
+  it('loads the web font once idle on a first visit and remembers it', async () => {
     loadAheadWhenIdle()
     expect(faces).toEqual([])
     becomeIdle()
@@ -122,10 +121,9 @@ describe('loadAheadWhenIdle', () => {
     ])
     await vi.waitFor(() => expect(localStorage.getItem(FONT_KEY)).toBe('1'))
     expect(added).toHaveBeenCalledWith(faces[0])
-    expect(document.documentElement.hasAttribute('data-font-ready')).toBe(true)
   })
 
-  it('marks and remembers nothing when the font did not load', async () => {
+  it('remembers nothing when the font did not load', async () => {
     fontFails = true
     loadAheadWhenIdle()
     becomeIdle()
@@ -133,7 +131,6 @@ describe('loadAheadWhenIdle', () => {
     expect(faces).toHaveLength(1)
     expect(added).not.toHaveBeenCalled()
     expect(localStorage.getItem(FONT_KEY)).toBeNull()
-    expect(document.documentElement.hasAttribute('data-font-ready')).toBe(false)
   })
 
   it('leaves the font alone when the page already uses it, or the visitor saves data', () => {

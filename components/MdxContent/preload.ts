@@ -10,8 +10,8 @@ export const FONT_URL = '/fonts/manrope-latin-wght-v5.woff2'
 
 /**
  * Stored once the web font has loaded: components/HtmlFirst/html-first.js
- * reads it (the same text is written there) to use the font from a page's
- * first paint.
+ * reads it (the same text is written there) to use the font from the first
+ * paint of a new tab or a later visit.
  */
 export const FONT_KEY = 'site-font-loaded'
 
@@ -43,9 +43,9 @@ export function loadAheadWhenIdle() {
 }
 
 /**
- * Loads the web font if the page is waiting for it (<html data-font-later>),
- * then marks the page data-font-ready (the inline script switches to the font
- * at the next tap on a link) and remembers it for the next visits.
+ * Loads the web font if the page is waiting for it (<html data-font-later>)
+ * and remembers that it has: new tabs and later visits use it from their first
+ * paint (components/HtmlFirst/html-first.js); this tab keeps the fallback.
  */
 function loadWebFont() {
   const root = document.documentElement
@@ -53,13 +53,12 @@ function loadWebFont() {
   // A face of its own, loaded from script: the stylesheet's face has
   // font-display: optional, and Firefox gives a load of it asked for by script
   // (document.fonts.load) the same 100 ms, after which it has failed for the
-  // page (tests/engines: the font 400 ms late). Once added, the page can use it.
+  // page (tests/engines: the font 400 ms late).
   new FontFace(WEBFONT, `url(${FONT_URL}) format('woff2-variations')`, { weight: '200 800' })
     .load()
     .then(
       (face) => {
         document.fonts.add(face)
-        root.setAttribute('data-font-ready', '')
         try {
           localStorage.setItem(FONT_KEY, '1')
         } catch {
