@@ -23,8 +23,8 @@ export default defineConfig({
     mdxPlugin(),
     cmsPlugin(),
     // A fallback font sized like Manrope (size-adjust, ascent/descent): a first
-    // visit's first page is set in it (styles/fonts.css), and text takes about
-    // the space it takes in Manrope.
+    // visit is set in it (styles/fonts.css), and text takes about the space it
+    // takes in Manrope.
     FontaineTransform.vite({
       fallbacks: ['Arial', 'Helvetica Neue', 'Roboto', 'Segoe UI'],
       resolvePath: (id) => new URL(`./public${id}`, import.meta.url),

@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 // @ts-expect-error — plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs'
+import { FONT_KEY } from '../../components/MdxContent/preload'
 import { readContent } from '../e2e/content'
 
 export const OUT_DIR = path.resolve(process.env.ENGINES_OUT_DIR ?? 'dist')
@@ -852,7 +853,8 @@ export async function fontJourney(driver: Driver, site: Site) {
   site.slowFont = true
   const waiting = () =>
     driver.run<{ later: boolean; stored: string | null }>(
-      `return { later: document.documentElement.hasAttribute('data-font-later'), stored: localStorage.getItem('site-font-loaded') }`,
+      `return { later: document.documentElement.hasAttribute('data-font-later'), stored: localStorage.getItem(arguments[0]) }`,
+      FONT_KEY,
     )
   try {
     await load(driver, site, '/', DESKTOP)
@@ -867,8 +869,8 @@ export async function fontJourney(driver: Driver, site: Site) {
     await waitFor(
       driver,
       'the web font to load once the page is idle',
-      `return localStorage.getItem('site-font-loaded') === '1'`,
-      [],
+      `return localStorage.getItem(arguments[0]) === '1'`,
+      [FONT_KEY],
       10_000,
     )
     assert.equal((await waiting()).later, true, 'the page being read keeps its font')
