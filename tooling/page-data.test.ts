@@ -17,6 +17,18 @@ describe('pages as data', () => {
     expect(JSON.stringify(about.tree)).toContain('Our Story')
   })
 
+  it('names the components whose code may wait on a first visit: only HTML, and holding nothing that acts', async () => {
+    expect((await pageData('pages/about.mdx')).htmlOnly).toEqual([
+      'CtaBanner',
+      'PageHeader',
+      'Section',
+      'TextWithImage',
+      'ValuesGrid',
+    ])
+    // The form acts; one Section holds the office map, which acts too.
+    expect((await pageData('pages/contact.mdx')).htmlOnly).toEqual(['FAQ', 'Offices', 'PageHeader'])
+  })
+
   it('lists every page with its front matter, for a +data hook that lists pages', async () => {
     const pages = await sitePages()
     expect(pages.map((page) => page.route)).toEqual([

@@ -3,12 +3,13 @@
  * `+data` hooks. The page's MDX is compiled by @mdx-js/rollup like any module;
  * here it runs once with stand-ins for the components (components/MdxContent/tree.ts),
  * and what it made travels to the browser as JSON: its front matter, its
- * elements, the components it uses and the made photos it shows.
+ * elements, the components it uses (and which of them only need their HTML on
+ * a first visit) and the made photos it shows.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import type { ComponentType, ReactNode } from 'react'
-import { writerComponents } from '../components/mdx'
-import { componentMarkers, componentsIn, toTree } from '../components/MdxContent/tree'
+import { writerComponents, type WriterComponent } from '../components/mdx'
+import { componentMarkers, componentsIn, htmlOnlyIn, toTree } from '../components/MdxContent/tree'
 import { listPages } from './pages'
 import { photosFor } from './photos'
 import type { Frontmatter } from './remark-page-meta'
@@ -48,11 +49,17 @@ export async function pageData(file: string) {
   } catch (error) {
     throw explainRenderError(error, file)
   }
+  const components = componentsIn(tree)
   return {
     file,
     meta: frontmatter,
     tree,
-    components: componentsIn(tree),
+    components,
+    /** Those whose code waits until the page is idle on a first visit (components/mdx: htmlOnly). */
+    htmlOnly: htmlOnlyIn(
+      tree,
+      (name) => !!(writerComponents as Record<string, WriterComponent>)[name]?.htmlOnly,
+    ),
     photos: photosFor(tree, file),
   }
 }

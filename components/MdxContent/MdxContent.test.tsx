@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { render, screen } from '../../test-utils/render'
 import { loadComponents } from './loadComponents'
 import { MdxContent } from './MdxContent'
-import { componentMarkers, componentsIn, toTree } from './tree'
+import { componentMarkers, componentsIn, htmlOnlyIn, toTree, type MdxNode } from './tree'
 
 /** A page's MDX as +data.ts gives it to the browser: its elements as data. */
 async function pageTree(source: string) {
@@ -53,4 +53,31 @@ describe('MdxContent', () => {
       '/contact',
     )
   }, 20_000)
+
+  it('gives a component every setting, one called `name` too', async () => {
+    const tree: MdxNode[] = [
+      ['CatalogueEntry', { name: 'StatsBlock', summary: 'The figures.', props: [], code: '' }],
+    ]
+    await loadComponents(componentsIn(tree))
+    render(<MdxContent tree={tree} />)
+    expect(await screen.findByRole('heading', { name: '<StatsBlock>' })).toBeInTheDocument()
+  })
+
+  it('lets a component wait for its code only if it, and all inside it, is only HTML', () => {
+    const tree: MdxNode[] = [
+      ['Section', null, ['FAQ', null]],
+      ['Section', null, ['p', null, 'Find us'], ['OfficeMap', null]],
+      ['PageHeader', null, ['p', null, ['Hero', null]]],
+    ]
+    const htmlOnly = (name: string) => name !== 'OfficeMap'
+    // One Section holds the map, so both hydrate with the page.
+    expect(htmlOnlyIn(tree, htmlOnly)).toEqual(['FAQ', 'Hero', 'PageHeader'])
+    expect(htmlOnlyIn(tree, () => true)).toEqual([
+      'FAQ',
+      'Hero',
+      'OfficeMap',
+      'PageHeader',
+      'Section',
+    ])
+  })
 })

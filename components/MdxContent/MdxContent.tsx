@@ -6,10 +6,12 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
+  useState,
   type ReactNode,
 } from 'react'
-import { loadComponent, loadedComponent } from './loadComponents'
+import { loadComponent, loadedComponent, whenLoaded } from './loadComponents'
 import type { MdxNode } from './tree'
 
 const never = new Promise<never>(() => {})
@@ -19,36 +21,73 @@ const waits = new Map<string, Promise<unknown>>()
  * What a component waits for while its code is not here: its code, or, if
  * that cannot load, forever. React keeps the prerendered HTML of a part that
  * waits during hydration, so a page whose code fails stays as it was,
- * readable. (After a link the code is loaded before the page is shown:
- * pages/(mdx)/+onBeforeRender.client.ts.)
+ * readable. A component that is only HTML (components/mdx: htmlOnly) waits
+ * for its code to be loaded with the next pages' once the page is idle
+ * (preload.ts), and does not start it: the first load carries the code of the
+ * components that act. (After a link the code is loaded before the page is
+ * shown: pages/(mdx)/+onBeforeRender.client.ts.)
  */
-const waitFor = (name: string) => {
+const waitFor = (name: string, htmlOnly: boolean) => {
   let wait = waits.get(name)
   if (!wait) {
-    wait = loadComponent(name).catch((error: unknown) => {
-      console.warn(`The code of <${name}> could not be loaded; the page stays as it was.`, error)
-      return never
-    })
+    wait = htmlOnly
+      ? whenLoaded(name)
+      : loadComponent(name).catch((error: unknown) => {
+          console.warn(
+            `The code of <${name}> could not be loaded; the page stays as it was.`,
+            error,
+          )
+          return never
+        })
     waits.set(name, wait)
   }
   return wait
 }
 
-/** Called by each component of the page once it has hydrated. */
-const Hydrated = createContext(() => {})
+/**
+ * Which of the page's components wait for their code in this browser: none
+ * on the server, which renders them all, nor in `npm run dev`, where hot
+ * reload must reach every component.
+ */
+export const htmlOnlyNow = (htmlOnly: readonly string[] = []): ReadonlySet<string> =>
+  new Set(import.meta.env.SSR || import.meta.env.DEV ? [] : htmlOnly)
 
-function WriterComponent({ name, ...props }: { name: string; children?: ReactNode }) {
-  const hydrated = useContext(Hydrated)
-  useEffect(hydrated, [hydrated])
+/**
+ * The page's components that are only HTML, and what each of the others calls
+ * once it has hydrated.
+ */
+const Hydration = createContext({
+  htmlOnly: new Set<string>() as ReadonlySet<string>,
+  hydrated: () => {},
+})
+
+/**
+ * One writer component of the page. Its name and settings travel apart, so
+ * that a setting called `name` (CatalogueEntry's) reaches the component.
+ */
+function WriterComponent({
+  name,
+  props,
+  children,
+}: {
+  name: string
+  props: Record<string, unknown> | null
+  children?: ReactNode
+}) {
+  const { htmlOnly, hydrated } = useContext(Hydration)
+  const waits = htmlOnly.has(name)
+  useEffect(() => {
+    if (!waits) hydrated()
+  }, [waits, hydrated])
   const Component = loadedComponent(name)
   if (!Component) {
-    use(waitFor(name))
+    use(waitFor(name, waits))
     return null
   }
   // A module's export, the same function on every render for this name, not a
   // component made during render (what this rule guards against).
   // eslint-disable-next-line react-hooks/static-components
-  return <Component {...props} />
+  return <Component {...props}>{children}</Component>
 }
 
 function render(node: MdxNode, key: number): ReactNode {
@@ -59,31 +98,44 @@ function render(node: MdxNode, key: number): ReactNode {
   // Each component hydrates as soon as its own code is here.
   return (
     <Suspense key={key} fallback={null}>
-      {createElement(WriterComponent, { ...props, name: type }, ...content)}
+      {createElement(WriterComponent, { name: type, props }, ...content)}
     </Suspense>
   )
 }
 
 /**
  * A writer's page, drawn from its data (tree.ts): the prose as elements, each
- * component from the one component map (components/mdx/load.ts).
+ * component from the one component map (components/mdx/load.ts). `htmlOnly`:
+ * the page's components whose code waits until the page is idle on a first
+ * visit (+data.ts).
  */
-export function MdxContent({ tree }: { tree: MdxNode[] }) {
-  const left = useRef(countComponents(tree))
+export function MdxContent({
+  tree,
+  htmlOnly = [],
+}: {
+  tree: MdxNode[]
+  htmlOnly?: readonly string[]
+}) {
+  // The first page's (after a link every component's code is here before the page shows).
+  const [waiting] = useState(() => htmlOnlyNow(htmlOnly))
+  const left = useRef(countComponents(tree, waiting))
   const hydrated = useCallback(() => {
     if (--left.current <= 0) allHydrated()
   }, [])
   useEffect(() => {
     if (left.current === 0) allHydrated()
   }, [])
-  return <Hydrated value={hydrated}>{tree.map(render)}</Hydrated>
+  const hydration = useMemo(() => ({ htmlOnly: waiting, hydrated }), [waiting, hydrated])
+  return <Hydration value={hydration}>{tree.map(render)}</Hydration>
 }
 
 /**
- * Every component of the first page has hydrated: data-hydrated-main="true"
- * on <html> (the browser tests and the bench wait for it), and what the next
- * pages need may load: their components and the web font (preload.ts: its own
- * small chunk, so that it adds nothing to the code a page needs first).
+ * Every component of the first page that acts has hydrated (those that are
+ * only HTML hydrate once the page is idle): data-hydrated-main="true" on
+ * <html> (the browser tests and the bench wait for it), and what the next
+ * pages need may load: their components, this page's that are only HTML, and
+ * the web font (preload.ts: its own small chunk, so that it adds nothing to
+ * the code a page needs first).
  */
 function allHydrated() {
   const flags = document.documentElement.dataset
@@ -95,11 +147,14 @@ function allHydrated() {
   )
 }
 
-const countComponents = (tree: MdxNode[]): number =>
+/** The components in a tree that hydrate with the page. */
+const countComponents = (tree: MdxNode[], htmlOnly: ReadonlySet<string>): number =>
   tree.reduce<number>(
     (count, node) =>
       typeof node === 'string'
         ? count
-        : count + (/^[A-Z]/.test(node[0]) ? 1 : 0) + countComponents(node.slice(2) as MdxNode[]),
+        : count +
+          (/^[A-Z]/.test(node[0]) && !htmlOnly.has(node[0]) ? 1 : 0) +
+          countComponents(node.slice(2) as MdxNode[], htmlOnly),
     0,
   )

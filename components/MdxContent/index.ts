@@ -1,3 +1,3 @@
-export { MdxContent } from './MdxContent'
+export { htmlOnlyNow, MdxContent } from './MdxContent'
 export { loadComponents } from './loadComponents'
 export { componentMarkers, componentsIn, toTree, type MdxNode } from './tree'

@@ -17,7 +17,8 @@ export const FONT_KEY = 'site-font-loaded'
 
 /**
  * Once the page has loaded and the browser is idle, loads what the next pages
- * need: the code of every writer component, so that a link to another page
+ * need: the code of every writer component (this page's that are only HTML,
+ * which then hydrate, among them: MdxContent), so that a link to another page
  * waits only for that page's data, not for its data and then its components'
  * code (one round trip more; README, "Performance"); and on a first visit
  * (<html data-font-later>), the web font. Nothing for a visitor who has asked

@@ -65,3 +65,29 @@ export function componentsIn(tree: MdxNode[], found = new Set<string>()): string
   }
   return [...found].sort()
 }
+
+/**
+ * The components of a tree whose code may wait on a first visit: those whose
+ * every use is only HTML (`isHtmlOnly`), with only such components inside. A
+ * component that holds one that acts hydrates with the page, or the one
+ * inside could not.
+ */
+export function htmlOnlyIn(tree: MdxNode[], isHtmlOnly: (name: string) => boolean): string[] {
+  const acting = new Set<string>()
+  /** Whether a component among these nodes, or inside them, acts. */
+  const acts = (nodes: MdxNode[]): boolean => {
+    let any = false
+    for (const node of nodes) {
+      if (typeof node === 'string') continue
+      const [type, , ...children] = node
+      const inside = acts(children)
+      const component = /^[A-Z]/.test(type)
+      const itself = component && !isHtmlOnly(type)
+      if (component && (itself || inside)) acting.add(type)
+      any ||= itself || inside
+    }
+    return any
+  }
+  acts(tree)
+  return componentsIn(tree).filter((name) => !acting.has(name))
+}

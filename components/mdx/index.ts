@@ -13,6 +13,14 @@ export interface WriterComponent {
   example: string
   /** Added by the build, never written by hand. */
   internal?: boolean
+  /**
+   * Its prerendered HTML is all it is: no state, effects or event handlers in
+   * it or in what it draws (links work through Vike's router). On a first
+   * visit its code loads once the page is idle, not with the page
+   * (components/MdxContent); a component that acts in the browser leaves this
+   * out and hydrates with the page (components/mdx/html-only.test.ts checks).
+   */
+  htmlOnly?: boolean
 }
 
 export const writerComponents = {
@@ -31,12 +39,14 @@ export const writerComponents = {
 >
 One or two sentences of introduction.
 </Hero>`,
+    htmlOnly: true,
   },
   PageHeader: {
     summary: 'The heading band at the top of every page but the home page.',
     example: `<PageHeader eyebrow="About us" title="The page's main heading">
 A sentence or two under the heading.
 </PageHeader>`,
+    htmlOnly: true,
   },
   Section: {
     summary: 'A band of the page with a heading; put prose and other components inside.',
@@ -45,6 +55,7 @@ An introduction sentence.
 
 <ServicesGrid />
 </Section>`,
+    htmlOnly: true,
   },
   TextWithImage: {
     summary: 'A heading and a few paragraphs beside a photo.',
@@ -55,46 +66,56 @@ An introduction sentence.
 >
 A few paragraphs.
 </TextWithImage>`,
+    htmlOnly: true,
   },
   AboutBlock: {
     summary: 'Prose about the company beside the four figures from content/stats.yaml.',
     example: `<AboutBlock eyebrow="About us" title="A young company with a proven team" linkLabel="More about us" linkHref="/about">
 A paragraph or two.
 </AboutBlock>`,
+    htmlOnly: true,
   },
   CtaBanner: {
     summary: 'A bold closing band with one or two buttons.',
     example: `<CtaBanner title="Ready to start?" primaryLabel="Contact Us Today" primaryHref="/contact" secondaryLabel="View Our Services" secondaryHref="/services">
 One sentence.
 </CtaBanner>`,
+    htmlOnly: true,
   },
   ServicesGrid: {
     summary: 'The services from content/services.yaml as cards linking to the services page.',
     example: '<ServicesGrid />',
+    htmlOnly: true,
   },
   ServiceDetails: {
     summary: 'Every service with its description, features and a Request a Quote button.',
     example: '<ServiceDetails />',
+    htmlOnly: true,
   },
   StatsBlock: {
     summary: 'The figures from content/stats.yaml.',
     example: '<StatsBlock />',
+    htmlOnly: true,
   },
   Testimonials: {
     summary: 'Client quotes from content/testimonials.yaml.',
     example: '<Testimonials />',
+    htmlOnly: true,
   },
   ValuesGrid: {
     summary: 'The values from content/values.yaml.',
     example: '<ValuesGrid />',
+    htmlOnly: true,
   },
   ApproachSteps: {
     summary: 'The numbered steps from content/steps.yaml.',
     example: '<ApproachSteps />',
+    htmlOnly: true,
   },
   IndustriesGrid: {
     summary: 'The industries from content/industries.yaml.',
     example: '<IndustriesGrid />',
+    htmlOnly: true,
   },
   ContactPanel: {
     summary: 'The contact form beside the contact information blocks.',
@@ -103,6 +124,7 @@ One sentence.
   Offices: {
     summary: 'The offices from content/offices.yaml, the head office marked HQ.',
     example: '<Offices />',
+    htmlOnly: true,
   },
   OfficeMap: {
     summary: 'A map of the head office (OpenStreetMap) with a View larger map link.',
@@ -111,15 +133,18 @@ One sentence.
   FAQ: {
     summary: 'The questions and answers from content/faq.yaml, one open at a time.',
     example: '<FAQ />',
+    htmlOnly: true,
   },
   PageLinks: {
     summary: 'The main pages as buttons (used on the 404 page).',
     example: '<PageLinks />',
+    htmlOnly: true,
   },
   CatalogueEntry: {
     summary: "One component in the writers' catalogue (used by the build).",
     example: '',
     internal: true,
+    htmlOnly: true,
   },
 } satisfies Record<string, WriterComponent>
 

@@ -6,11 +6,11 @@ import type { Data } from './+data'
 
 /** A writer's page (pages/about.mdx for /about), from its data (+data.ts). */
 export default function Page() {
-  const { meta, tree, photos } = useData<Data>()
+  const { meta, tree, htmlOnly, photos } = useData<Data>()
   return (
     <PhotosContext value={photos}>
       <PageMeta {...meta} />
-      <MdxContent tree={tree} />
+      <MdxContent tree={tree} htmlOnly={htmlOnly} />
     </PhotosContext>
   )
 }

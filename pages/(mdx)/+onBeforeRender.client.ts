@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { loadComponents } from '../../components/MdxContent'
+import { htmlOnlyNow, loadComponents } from '../../components/MdxContent'
 import type { Data } from './+data'
 
 /** Counts navigations, so that a failure in one the visitor has left does nothing. */
@@ -7,17 +7,20 @@ let latest = 0
 
 /**
  * In the browser, before the page shows: loads the code of the components it
- * uses. On first load this only starts the loading (the prerendered page is
- * already on screen and hydrates part by part as the code arrives; if the code
- * cannot load, the page stays as it is: components/MdxContent). After a link
+ * uses. On first load this only starts the loading, and only of the components
+ * that act (the prerendered page is already on screen and hydrates part by
+ * part as the code arrives; the code of those that are only HTML loads once
+ * the page is idle; if the code cannot load, the page stays as it is:
+ * components/MdxContent). After a link
  * the page shows once its code is here; if it cannot load (a dropped
  * connection, a new version of the site published meanwhile), the page loads
  * in full instead.
  */
 export async function onBeforeRender(pageContext: PageContextClient<Data>) {
-  const { components } = pageContext.data
+  const { components, htmlOnly } = pageContext.data
   if (pageContext.isHydration) {
-    loadComponents(components).catch(() => {})
+    const waiting = htmlOnlyNow(htmlOnly)
+    loadComponents(components.filter((name) => !waiting.has(name))).catch(() => {})
     return
   }
   const navigation = ++latest

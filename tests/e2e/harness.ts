@@ -103,9 +103,10 @@ export function recordProblems(page: Page): string[] {
 }
 
 /**
- * Waits until the whole page has hydrated, so clicks are handled by React: Vike's
- * hydration (the frame) and every component of the page, which hydrates when its
- * code has arrived (components/MdxContent).
+ * Waits until the page has hydrated, so clicks are handled by React: Vike's
+ * hydration (the frame) and every component of the page that acts, which
+ * hydrates when its code has arrived (those that are only HTML hydrate once the
+ * page is idle: components/MdxContent).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {

@@ -195,3 +195,23 @@ describe('search engines and sharing', () => {
     assert.ok(data.logo.startsWith(settings.siteUrl) && data.url.startsWith(settings.siteUrl))
   })
 })
+
+describe("the writers' catalogue (/components)", () => {
+  it('shows every component a writer may use, each with its heading, settings and a live example', async () => {
+    const { writerComponents } = await import('../../components/mdx/index.ts')
+    const html = read(PAGES['/components'])
+    const names = Object.entries(writerComponents)
+      .filter(([, component]) => !('internal' in component && component.internal))
+      .map(([name]) => name)
+    const at = names.map((name) => html.indexOf(`<section id="${name.toLowerCase()}"`))
+    assert.ok(
+      at.every((index, i) => index > (at[i - 1] ?? 0)),
+      'a section for each component, in the order of the component map',
+    )
+    for (const name of names)
+      assert.ok(html.includes(`&lt;<!-- -->${name}<!-- -->&gt;</h2>`), `<${name}>'s heading`)
+    // The live examples are drawn: the home page's hero heading, the FAQ's questions.
+    assert.ok(html.includes('Technology and teams that keep your business moving'))
+    assert.ok(html.includes('<details'))
+  })
+})
