@@ -4,7 +4,8 @@
 // a slower profile at 300 ms). Each visit starts with an empty cache.
 //
 // For every route: FCP, LCP, when the header (Vike's hydration) and the
-// page's components (data-hydrated-main) have hydrated, and the main thread's
+// page's components that act (data-hydrated-main; those that are only HTML
+// hydrate once the page is idle) have hydrated, and the main thread's
 // long tasks from the first paint until then ("blocking": the sum of each
 // task's time over 50 ms; and the longest): a tap in that window waits for
 // the task it lands in. For every control, in

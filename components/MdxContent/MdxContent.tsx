@@ -75,13 +75,13 @@ function WriterComponent({
   children?: ReactNode
 }) {
   const { htmlOnly, hydrated } = useContext(Hydration)
-  const waits = htmlOnly.has(name)
+  const onlyHtml = htmlOnly.has(name)
   useEffect(() => {
-    if (!waits) hydrated()
-  }, [waits, hydrated])
+    if (!onlyHtml) hydrated()
+  }, [onlyHtml, hydrated])
   const Component = loadedComponent(name)
   if (!Component) {
-    use(waitFor(name, waits))
+    use(waitFor(name, onlyHtml))
     return null
   }
   // A module's export, the same function on every render for this name, not a
