@@ -255,9 +255,10 @@ for (const s of scale)
   console.log(
     `${pad(s.pages, 5)}${pad(s.seconds, 9)}${pad(s.peakMemoryMb, 9)}${pad(s.entryGzip, 17)}`,
   )
-console.log(
-  `marginal build cost: ${perPageMs} ms per page; shared client entry: ${entryPerPage} B gzip per page`,
-)
+if (scale.length > 1)
+  console.log(
+    `marginal build cost: ${perPageMs} ms per page; shared client entry: ${entryPerPage} B gzip per page`,
+  )
 if (visitor) printVisitorBench(visitor)
 mkdirSync('.bench', { recursive: true })
 writeFileSync(
