@@ -1,4 +1,4 @@
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { startTransition } from 'react'
 import { ui } from '../../content/ui'
@@ -13,7 +13,6 @@ import classes from './Header.module.css'
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
   return (
     <IconButton
       aria-label={ui.header.colorScheme}
@@ -21,8 +20,12 @@ export function ColorSchemeToggle() {
       data-color-scheme-toggle=""
       onClick={(event) => {
         event.preventDefault()
-        // A transition: parts of the page still waiting for their code keep their HTML.
-        startTransition(() => setColorScheme(computed === 'light' ? 'dark' : 'light'))
+        // The next scheme from the one shown (Mantine sets the attribute at
+        // once), not from React's state: the change is a transition, so that
+        // parts of the page still waiting for their code keep their HTML
+        // (components/MdxContent), and React commits it only once they have it.
+        const shown = document.documentElement.getAttribute('data-mantine-color-scheme')
+        startTransition(() => setColorScheme(shown === 'dark' ? 'light' : 'dark'))
       }}
     >
       <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />

@@ -28,7 +28,9 @@ const waits = new Map<string, Promise<unknown>>()
  * shown: pages/(mdx)/+onBeforeRender.client.ts.)
  */
 const waitFor = (name: string, htmlOnly: boolean) => {
-  let wait = waits.get(name)
+  // Apart: a wait that starts nothing must not stand in for one that loads.
+  const key = `${htmlOnly ? 'html-only ' : ''}${name}`
+  let wait = waits.get(key)
   if (!wait) {
     wait = htmlOnly
       ? whenLoaded(name)
@@ -39,7 +41,7 @@ const waitFor = (name: string, htmlOnly: boolean) => {
           )
           return never
         })
-    waits.set(name, wait)
+    waits.set(key, wait)
   }
   return wait
 }

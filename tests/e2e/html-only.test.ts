@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { PRELOAD_MARK } from '../../components/MdxContent/preload'
 import { readContent } from './content'
-import { serveSite } from './harness'
+import { headingOf, serveSite, showing } from './harness'
 
 const site = serveSite()
 const ui = readContent('ui.yaml')
@@ -19,6 +19,30 @@ const hydratedBy = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+
+/**
+ * Tags the page's prerendered sections, to tell later whether React took
+ * these very elements over (hydration) or replaced them (which it does,
+ * silently, when a part that waits gets an update it cannot hydrate).
+ */
+const tagSections = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelectorAll('main section').forEach((section) => {
+      ;(section as unknown as { prerendered: boolean }).prerendered = true
+    }),
+  )
+const sectionsKept = (page: Page) =>
+  page.evaluate(() => {
+    const sections = [...document.querySelectorAll('main section')]
+    return (
+      sections.length > 0 &&
+      sections.every((section) => (section as unknown as { prerendered?: boolean }).prerendered)
+    )
+  })
+
+/** The scheme shown. */
+const scheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))
 
 /** The page's visible text, to compare before and after. */
 const mainText = (page: Page) => page.locator('main').innerText()
@@ -44,14 +68,29 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
     )
     // The home page: every component on it is only HTML.
     assert.deepEqual(htmlOnly, components)
+    await tagSections(page)
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length, PRELOAD_MARK)
     const idle = await page.evaluate(
       (mark) => performance.getEntriesByName(mark)[0]!.startTime,
       PRELOAD_MARK,
     )
+    // Before the page was idle: the scripts its HTML names (entry, frame, page
+    // code) and the small chunk that loads ahead; no component's own chunk.
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href,
+      ),
+    )
     const early = (await scripts(page)).filter((script) => script.start < idle)
-    // The entry, the frame and the page's code; no component's own chunk.
-    assert.ok(early.length <= 8, `${early.length} scripts before the page was idle`)
+    const others = early.filter((script) => !named.includes(script.name))
+    assert.ok(
+      others.length <= 1,
+      `asked for before the page was idle: ${others.map((o) => o.name)}`,
+    )
+    for (const other of others) {
+      const code = await page.evaluate((url) => fetch(url).then((r) => r.text()), other.name)
+      assert.ok(code.includes(PRELOAD_MARK), `${other.name} is the chunk that loads ahead`)
+    }
     // Then the components' code arrives and React takes over their HTML.
     await page.waitForFunction(() =>
       Object.keys(document.querySelector('main section')!).some((key) =>
@@ -59,6 +98,7 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
       ),
     )
     assert.equal(await hydratedBy(page, 'main section'), true)
+    assert.equal(await sectionsKept(page), true, 'hydrated in place, not drawn anew')
     assert.deepEqual(problems, [], 'no hydration mismatch or other error')
   })
 
@@ -69,6 +109,7 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
     })
     const before = await mainText(page)
     assert.ok(before.includes('Our Services'), 'the prerendered sections are there')
+    await tagSections(page)
     // The header hydrated; the page's sections did not (nothing loads for them with a data saver).
     assert.equal(await hydratedBy(page, '#site-header'), true)
     assert.equal(await hydratedBy(page, 'main section'), false)
@@ -78,9 +119,31 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
     await page.locator('#site-menu').waitFor({ state: 'visible' })
     await toggle.click()
     await page.locator('#site-menu').waitFor({ state: 'hidden' })
-    const scheme = page.getByRole('button', { name: ui.header.colorScheme })
-    await scheme.click()
-    await scheme.click()
+    // Light/dark answers every tap, though React holds the change (a
+    // transition) until the page's parts have their code.
+    const toggle2 = page.getByRole('button', { name: ui.header.colorScheme })
+    const first = await scheme(page)
+    await toggle2.click()
+    assert.notEqual(await scheme(page), first)
+    await toggle2.click()
+    assert.equal(await scheme(page), first)
+    await toggle2.click()
+    assert.notEqual(await scheme(page), first)
+    // A scheme chosen in another tab (Mantine's storage event).
+    await page.evaluate((next) => {
+      localStorage.setItem('mantine-color-scheme-value', next)
+      dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'mantine-color-scheme-value',
+          newValue: next,
+          storageArea: localStorage,
+        }),
+      )
+    }, first!)
+    await page.waitForFunction(
+      (next) => document.documentElement.getAttribute('data-mantine-color-scheme') === next,
+      first,
+    )
     await page.evaluate(() => window.scrollTo(0, 400))
     const chat = page.getByRole('button', { name: ui.chat.buttonLabel })
     await chat.click()
@@ -92,6 +155,7 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
     await page.waitForTimeout(500)
 
     assert.equal(await mainText(page), before, 'every section still shown, as it was')
+    assert.equal(await sectionsKept(page), true, 'the same elements')
     assert.equal(await hydratedBy(page, 'main section'), false, 'still the prerendered HTML')
     assert.deepEqual(problems, [])
   })
@@ -108,6 +172,23 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
     // The native FAQ works all the same.
     await page.locator('main summary').first().click()
     assert.equal(await page.locator('main details[open]').count(), 1)
+    assert.deepEqual(problems, [])
+  })
+
+  it('a link from a page whose sections are still their HTML shows the next page whole, and Back the first', async () => {
+    const { page, problems } = await site.open('/about', { saveData: true })
+    const about = await mainText(page)
+    assert.equal(await hydratedBy(page, 'main section'), false)
+    await page.locator('footer a[href="/services"]').first().click()
+    await showing(page, '/services')
+    // Every section of the next page, drawn by React in place of the first page's HTML.
+    const services = await mainText(page)
+    assert.ok(services.includes('Our Approach') && services.includes('Industries We Serve'))
+    assert.ok(!services.includes(headingOf('/about')))
+    assert.equal(await hydratedBy(page, 'main section'), true)
+    await page.goBack()
+    await showing(page, '/about')
+    assert.equal(await mainText(page), about)
     assert.deepEqual(problems, [])
   })
 })
