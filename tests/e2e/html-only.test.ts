@@ -40,6 +40,16 @@ const sectionsKept = (page: Page) =>
     )
   })
 
+/** The page's data as it travels in its HTML (+data.ts): its components, and which are only HTML. */
+const pageData = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(document.getElementById('vike_pageContext')!.textContent!).data as {
+        htmlOnly: string[]
+        components: string[]
+      },
+  )
+
 /** The scheme shown. */
 const scheme = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))
@@ -59,13 +69,7 @@ const scripts = (page: Page) =>
 describe('components that are only HTML (components/mdx: htmlOnly)', () => {
   it('a first visit loads only the code of the components that act; the others hydrate once the page is idle', async () => {
     const { page, problems } = await site.open('/', { viewport: { width: 390, height: 800 } })
-    const { htmlOnly, components } = await page.evaluate(
-      () =>
-        JSON.parse(document.getElementById('vike_pageContext')!.textContent!).data as {
-          htmlOnly: string[]
-          components: string[]
-        },
-    )
+    const { htmlOnly, components } = await pageData(page)
     // The home page: every component on it is only HTML.
     assert.deepEqual(htmlOnly, components)
     await tagSections(page)
@@ -162,9 +166,7 @@ describe('components that are only HTML (components/mdx: htmlOnly)', () => {
 
   it('a component that holds one that acts hydrates with the page (the office map in its section)', async () => {
     const { page, problems } = await site.open('/contact', { saveData: true })
-    const { htmlOnly } = await page.evaluate(
-      () => JSON.parse(document.getElementById('vike_pageContext')!.textContent!).data,
-    )
+    const { htmlOnly } = await pageData(page)
     assert.ok(!htmlOnly.includes('Section'), 'a Section holds the map')
     assert.ok(htmlOnly.includes('FAQ'))
     assert.equal(await hydratedBy(page, '#office'), true, 'the map section hydrated')
