@@ -30,6 +30,30 @@ describe('StockImage', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
+  it('preloads a photo in the first view of some screens there only, and is lazy elsewhere', () => {
+    const media = '(min-width: 62em)'
+    render(
+      <StockImage
+        src={src}
+        alt="Beside the text"
+        width={720}
+        height={560}
+        sizes={`${media} 40vw, 100vw`}
+        priority={media}
+      />,
+    )
+    const img = screen.getByRole('img', { name: 'Beside the text' })
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority', 'high')
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter(
+      (link) => link.getAttribute('imagesrcset') === img.getAttribute('srcset'),
+    )
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveAttribute('media', media)
+    expect(links[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(links[0]).toHaveAttribute('imagesizes', img.getAttribute('sizes'))
+  })
+
   it("keeps the frame's shape whatever the photo's own shape (no shift when it loads)", () => {
     render(<StockImage src={src} alt="A team at work" width={640} height={480} />)
     expect(screen.getByRole('img', { name: 'A team at work' })).toHaveStyle({
@@ -70,5 +94,33 @@ describe('StockImage', () => {
     expect(img).toHaveAttribute('width', '640')
     expect(img).toHaveAttribute('height', '480')
     expect(img).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('preloads a repository photo in its first modern format, for the screens given', () => {
+    const made = {
+      sources: {
+        avif: '/assets/hero-400.avif 400w',
+        webp: '/assets/hero-400.webp 400w',
+        jpeg: '/assets/hero-400.jpg 400w',
+      },
+      img: { src: '/assets/hero-400.jpg', w: 400, h: 300 },
+    }
+    render(
+      <PhotosContext value={{ 'content/images/hero.jpg': made }}>
+        <StockImage
+          src="content/images/hero.jpg"
+          alt="Our office"
+          width={640}
+          height={480}
+          priority="(min-width: 48em)"
+        />
+      </PhotosContext>,
+    )
+    expect(screen.getByRole('img', { name: 'Our office' })).toHaveAttribute('loading', 'lazy')
+    const link = document.head.querySelector(
+      `link[rel="preload"][imagesrcset="${made.sources.avif}"]`,
+    )
+    expect(link).toHaveAttribute('type', 'image/avif')
+    expect(link).toHaveAttribute('media', '(min-width: 48em)')
   })
 })

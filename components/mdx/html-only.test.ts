@@ -18,6 +18,8 @@ const ACTS =
  */
 const PACKAGES: Record<string, RegExp> = {
   react: /^(type \w+|createContext|createElement|Fragment|use|useContext|useId)$/,
+  // A resource hint in the head (StockImage): the same in the HTML and after hydration.
+  'react-dom': /^preload$/,
   '@mantine/core':
     /^(type \w+|Anchor|Badge|Box|Card|Container|Divider|Group|List|Paper|SimpleGrid|Stack|Text|ThemeIcon|Title)$/,
   '@tabler/icons-react': /^(type \w+|Icon\w+)$/,
