@@ -1,14 +1,17 @@
 // The real-visitor benchmark (part of `npm run bench`): Debian's Chromium
 // through playwright-core, a 390×800 touch phone, CPU slowed 4× and the network
 // shaped by CDP (Indian 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up; and
-// a slower profile at 300 ms). Each visit starts with an empty cache.
+// a slower profile at 300 ms). Each visit starts with an empty cache. The
+// stock photos come from a stand-in host with photos of a real one's weight
+// (scripts/stock-host.mjs; BENCH_PHOTOS=offline: none load, as before).
 //
 // For every route: FCP, LCP, when the header (Vike's hydration) and the
 // page's components that act (data-hydrated-main; those that are only HTML
 // hydrate once the page is idle) have hydrated, and the main thread's
 // long tasks from the first paint until then ("blocking": the sum of each
 // task's time over 50 ms; and the longest): a tap in that window waits for
-// the task it lands in. For every control, in
+// the task it lands in; and when the photos in the first view had arrived.
+// For every control, in
 // a fresh visit: the bench waits until it is painted on screen, then taps it
 // every 60 ms on a fixed clock (raw CDP touch events) until it has done what it
 // should, as seen before a frame is drawn. Its dead time runs from the first
@@ -19,6 +22,7 @@
 // tapped on a settled page, until the next page is shown (NAVIGATIONS).
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
+import { startStockHost } from './stock-host.mjs'
 
 export const PROFILES = [
   { name: '150 ms', latency: 150, down: 1.6e6, up: 750e3 },
@@ -216,7 +220,7 @@ const read = (page) => page.evaluate(() => ({ ...window.__bench }))
 async function measureRoute(browser, url, profile) {
   return measureRouteOnce(browser, url, profile).catch((error) => {
     console.warn(`\n${url}: visit failed (${error.message.split('\n')[0]})`)
-    return { fcp: NaN, lcp: NaN, header: NaN, main: NaN, blocking: NaN, longest: NaN }
+    return { fcp: NaN, lcp: NaN, header: NaN, main: NaN, blocking: NaN, longest: NaN, photo: NaN }
   })
 }
 
@@ -228,6 +232,27 @@ async function measureRouteOnce(browser, url, profile) {
   })
   await page.waitForTimeout(300)
   const b = await read(page)
+  // The photos in the first view: when the last of them had arrived (NaN if
+  // there is none, or it failed).
+  const photo = await page
+    .waitForFunction(
+      () => {
+        const inView = [...document.querySelectorAll('main img')].filter((img) => {
+          const box = img.getBoundingClientRect()
+          return box.bottom > 0 && box.top < innerHeight
+        })
+        if (!inView.every((img) => img.complete)) return false
+        const ends = inView.map(
+          (img) => performance.getEntriesByName(img.currentSrc)[0]?.responseEnd,
+        )
+        return { last: inView.length ? Math.max(...ends.map((end) => end ?? NaN)) : NaN }
+      },
+      null,
+      { timeout: 20_000, polling: 100 },
+    )
+    .then((answer) => answer.jsonValue())
+    .then(({ last }) => last ?? NaN)
+    .catch(() => NaN)
   await context.close()
   // The main thread's long tasks from the first paint until the page has
   // hydrated: a tap in that window waits for the task it lands in.
@@ -239,6 +264,7 @@ async function measureRouteOnce(browser, url, profile) {
     main: b.main,
     blocking: tasks.reduce((sum, [, duration]) => sum + duration - 50, 0),
     longest: Math.max(0, ...tasks.map(([, duration]) => duration)),
+    photo,
   }
 }
 
@@ -296,6 +322,7 @@ async function onScreen(page, selector, scroll, until, setup, ready) {
  */
 async function tapUntil(page, cdp, { x, y }) {
   const origin = await page.evaluate(() => performance.timeOrigin)
+  const { frameTree } = await cdp.send('Page.getFrameTree')
   const tap = () => {
     cdp
       .send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
@@ -304,6 +331,14 @@ async function tapUntil(page, cdp, { x, y }) {
   }
   tap()
   const timer = setInterval(tap, TAP_EVERY_MS)
+  // A link that starts a full page load: the browser shows it is loading,
+  // and the thumb stops. (Taps that went on landed on the next page's link
+  // before it could answer and started the load again, over and over: some
+  // visits then never finished.)
+  const loading = (request) => {
+    if (request.type === 'Document' && request.frameId === frameTree.frame.id) clearInterval(timer)
+  }
+  cdp.on('Network.requestWillBeSent', loading)
   let firstTap = NaN
   try {
     const deadline = Date.now() + 30_000
@@ -330,6 +365,7 @@ async function tapUntil(page, cdp, { x, y }) {
     return { effect: NaN, firstTap }
   } finally {
     clearInterval(timer)
+    cdp.off('Network.requestWillBeSent', loading)
   }
 }
 
@@ -470,14 +506,19 @@ export async function visitorBench(
     profiles = PROFILES,
     controls = CONTROLS,
     navigations = NAVIGATIONS,
+    photos = true,
   } = {},
 ) {
+  // Photos from a stand-in for the stock host (scripts/stock-host.mjs), so
+  // that visits spend on them what a real visitor's do.
+  const stock = photos ? await startStockHost() : null
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(stock?.args ?? [])],
   })
-  const result = { runs, routes: [], controls: [], navigations: [] }
+  const result = { runs, routes: [], controls: [], navigations: [], photos: null }
   try {
+    result.photos = (await stock?.draw(browser)) ?? null
     for (const profile of profiles) {
       for (const route of routes) {
         const samples = []
@@ -495,6 +536,7 @@ export async function visitorBench(
           main: pick('main'),
           blocking: pick('blocking'),
           longest: pick('longest'),
+          photo: pick('photo'),
         })
       }
       // Controls at the first profile only (the issue's target is set there).
@@ -541,6 +583,7 @@ export async function visitorBench(
     }
   } finally {
     await browser.close()
+    stock?.close()
   }
   return result
 }
@@ -552,11 +595,18 @@ export function printVisitorBench(result) {
     `\nReal visitor (Chromium, 390×800 touch, CPU 4×, 1.6 Mbps; medians of ${result.runs} visits)`,
   )
   console.log(
-    'profile  route        FCP ms  LCP ms  header hydrated ms  page hydrated ms  blocking ms  longest task ms',
+    result.photos
+      ? `Photos from a stand-in stock host: ${Object.entries(result.photos)
+          .map(([w, bytes]) => `${w}w ${(bytes / 1000).toFixed(1)} kB`)
+          .join(', ')}`
+      : 'Photos: none load (no stand-in stock host), as offline',
+  )
+  console.log(
+    'profile  route        FCP ms  LCP ms  header hydrated ms  page hydrated ms  blocking ms  longest task ms  photo in view ms',
   )
   for (const r of result.routes)
     console.log(
-      `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}${pad(r.blocking, 13)}${pad(r.longest, 17)}`,
+      `${r.profile.padEnd(9)}${r.route.padEnd(12)}${pad(r.fcp, 7)}${pad(r.lcp, 8)}${pad(r.header, 20)}${pad(r.main, 18)}${pad(r.blocking, 13)}${pad(r.longest, 17)}${pad(r.photo, 18)}`,
     )
   console.log(
     '\ncontrol (150 ms RTT)            route     dead ms  dead max  1st tap ms  INP ms  header hydrated after shown ms  settled ms',
@@ -573,7 +623,8 @@ export function printVisitorBench(result) {
 
 // `node scripts/visitor-bench.mjs [build dir]` alone: builds nothing, serves
 // the build (dist/ by default) and runs. BENCH_RUNS, BENCH_ROUTES and
-// BENCH_CONTROLS (part of a control's name) choose what runs.
+// BENCH_CONTROLS (part of a control's name) choose what runs; BENCH_PHOTOS=offline
+// lets the photos fail at once.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startServer } = await import('./serve.mjs')
   const path = await import('node:path')
@@ -587,6 +638,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     navigations: NAVIGATIONS.filter((n) => n.name.includes(process.env.BENCH_CONTROLS ?? '')),
     runs: Number(process.env.BENCH_RUNS ?? 9),
     settledRuns: Number(process.env.BENCH_SETTLED_RUNS ?? 5),
+    photos: process.env.BENCH_PHOTOS !== 'offline',
   })
   server.close()
   printVisitorBench(result)
