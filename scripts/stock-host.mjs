@@ -19,6 +19,8 @@ export const STOCK_HOST = 'images.unsplash.com'
 const WIDTHS = [400, 640, 960, 1280, 1600]
 const BITS_PER_PIXEL = 0.5
 const DIR = path.resolve('.bench/stock-host')
+/** Kept by width and weight: a change of BITS_PER_PIXEL draws them again. */
+const photoFile = (width) => path.join(DIR, `${width}w-${BITS_PER_PIXEL}bpp.webp`)
 
 function certificate() {
   const key = path.join(DIR, 'key.pem')
@@ -44,7 +46,7 @@ function certificate() {
 
 /** Draws the stand-in photos with the browser the bench drives. */
 async function drawPhotos(browser) {
-  const missing = WIDTHS.filter((w) => !existsSync(path.join(DIR, `${w}.webp`)))
+  const missing = WIDTHS.filter((w) => !existsSync(photoFile(w)))
   if (!missing.length) return
   const page = await browser.newPage()
   for (const width of missing) {
@@ -68,13 +70,14 @@ async function drawPhotos(browser) {
         let best
         for (let quality = 0.05; quality <= 0.95; quality += 0.05) {
           const blob = await canvas.convertToBlob({ type: 'image/webp', quality })
+          if (blob.type !== 'image/webp') throw new Error('this Chromium cannot encode WebP')
           if (!best || Math.abs(blob.size - target) < Math.abs(best.size - target)) best = blob
         }
         return [...new Uint8Array(await best.arrayBuffer())]
       },
       [width, height, target],
     )
-    writeFileSync(path.join(DIR, `${width}.webp`), Buffer.from(bytes))
+    writeFileSync(photoFile(width), Buffer.from(bytes))
   }
   await page.close()
 }
@@ -89,8 +92,10 @@ export async function startStockHost() {
   let tls
   try {
     tls = certificate()
-  } catch {
-    console.warn('stock host: no `openssl` here, so photos fail at once, as offline')
+  } catch (error) {
+    console.warn(
+      `stock host: no certificate (${error.message.split('\n')[0]}): photos fail at once, as offline`,
+    )
     return null
   }
   const photos = new Map()
@@ -112,7 +117,7 @@ export async function startStockHost() {
     /** Draws (once) and loads the photos; returns their sizes in bytes by width. */
     async draw(browser) {
       await drawPhotos(browser)
-      for (const w of WIDTHS) photos.set(w, readFileSync(path.join(DIR, `${w}.webp`)))
+      for (const w of WIDTHS) photos.set(w, readFileSync(photoFile(w)))
       return Object.fromEntries([...photos].map(([w, photo]) => [w, photo.length]))
     },
     close: () => server.close(),

@@ -512,10 +512,12 @@ export async function visitorBench(
   // Photos from a stand-in for the stock host (scripts/stock-host.mjs), so
   // that visits spend on them what a real visitor's do.
   const stock = photos ? await startStockHost() : null
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, ...(stock?.args ?? [])],
-  })
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(stock?.args ?? [])] })
+    .catch((error) => {
+      stock?.close()
+      throw error
+    })
   const result = { runs, routes: [], controls: [], navigations: [], photos: null }
   try {
     result.photos = (await stock?.draw(browser)) ?? null

@@ -26,10 +26,10 @@ export interface HeroProps {
   children?: ReactNode
 }
 
-/** The first thing on the home page: heading, introduction, two buttons and a photo. */
 /** Where the photo sits beside the text (Mantine's `md` breakpoint, Hero.module.css). */
 const SIDE_BY_SIDE = '(min-width: 62em)'
 
+/** The first thing on the home page: heading, introduction, two buttons and a photo. */
 export function Hero({
   eyebrow,
   title,

@@ -57,6 +57,7 @@ export function StockImage({
 }: StockImageProps) {
   const made = useContext(PhotosContext)[src]
   const everywhere = priority === true
+  const where = typeof priority === 'string' && priority.trim() ? priority : undefined
   const common = {
     className: classes.image,
     sizes,
@@ -69,24 +70,27 @@ export function StockImage({
     decoding: 'async',
   } as const
   const frame = [classes.frame, className].filter(Boolean).join(' ')
-  // A first-view photo on some screens only: react-dom's preload() puts one
-  // <link rel="preload" media> in the head (React then adds none of its own
-  // for the <img>). Measured on `/` with photos sized like the host's
-  // (README, "Photos"): a phone's header hydrates 150-250 ms sooner.
+  // A first-view photo on some screens only: react-dom's preload() writes
+  // one <link rel="preload" media> at the start of the page's HTML (React adds
+  // none of its own for a lazy <img>), and finds it again when it hydrates.
+  // There the lazy <img> takes the preloaded photo once laid out. Measured on
+  // `/` (README, "The hero photo waits on phones").
   const preloadWhere = (href: string, imageSrcSet: string, type?: string) => {
-    if (typeof priority === 'string')
+    if (where)
       preload(href, {
         as: 'image',
         imageSrcSet,
         imageSizes: sizes,
         type,
-        media: priority,
+        media: where,
         fetchPriority: 'high',
       })
   }
   if (made) {
     const { jpeg, ...modern } = made.sources
-    // The first modern format (the browser skips a preload of a type it cannot show).
+    // The first modern format (AVIF): a browser that cannot show it skips the
+    // preload and loads the <picture>'s WebP lazily. One preload per format
+    // would fetch the photo twice where both are supported.
     const [format, srcSet] = Object.entries(modern)[0] ?? ['jpeg', jpeg ?? made.img.src]
     preloadWhere(made.img.src, srcSet, `image/${format}`)
     return (
