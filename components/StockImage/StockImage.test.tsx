@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '../../test-utils/render'
 import { PhotosContext } from './photos'
-import { StockImage } from './StockImage'
+import { StockImage, type StockImageProps } from './StockImage'
 
 const src = 'https://images.unsplash.com/photo-1?ixlib=rb-4.0.3'
+
+/** A repository photo (content/images/<name>.jpg) as the build makes it (tooling/photos.ts). */
+function renderMade(name: string, props: Omit<StockImageProps, 'src' | 'width' | 'height'>) {
+  const made = {
+    sources: {
+      avif: `/assets/${name}-400.avif 400w, /assets/${name}-640.avif 640w`,
+      webp: `/assets/${name}-400.webp 400w, /assets/${name}-640.webp 640w`,
+      jpeg: `/assets/${name}-400.jpg 400w, /assets/${name}-640.jpg 640w`,
+    },
+    img: { src: `/assets/${name}-640.jpg`, w: 640, h: 427 },
+  }
+  const src = `content/images/${name}.jpg`
+  const result = render(
+    <PhotosContext value={{ [src]: made }}>
+      <StockImage src={src} width={640} height={480} {...props} />
+    </PhotosContext>,
+  )
+  return { made, ...result }
+}
 
 describe('StockImage', () => {
   it('has a fixed size, alt text and a srcset from the host width parameter', () => {
@@ -62,25 +81,7 @@ describe('StockImage', () => {
   })
 
   it('draws a repository photo in the widths and formats the build made, in a <picture>', () => {
-    const made = {
-      sources: {
-        avif: '/assets/team-400.avif 400w, /assets/team-640.avif 640w',
-        webp: '/assets/team-400.webp 400w, /assets/team-640.webp 640w',
-        jpeg: '/assets/team-400.jpg 400w, /assets/team-640.jpg 640w',
-      },
-      img: { src: '/assets/team-640.jpg', w: 640, h: 427 },
-    }
-    const { container } = render(
-      <PhotosContext value={{ 'content/images/team.jpg': made }}>
-        <StockImage
-          src="content/images/team.jpg"
-          alt="Our team"
-          width={640}
-          height={480}
-          sizes="50vw"
-        />
-      </PhotosContext>,
-    )
+    const { made, container } = renderMade('team', { alt: 'Our team', sizes: '50vw' })
     const sources = [...container.querySelectorAll('picture > source')]
     expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
       ['image/avif', made.sources.avif],
@@ -97,25 +98,7 @@ describe('StockImage', () => {
   })
 
   it('preloads a repository photo in its first modern format, for the screens given', () => {
-    const made = {
-      sources: {
-        avif: '/assets/hero-400.avif 400w',
-        webp: '/assets/hero-400.webp 400w',
-        jpeg: '/assets/hero-400.jpg 400w',
-      },
-      img: { src: '/assets/hero-400.jpg', w: 400, h: 300 },
-    }
-    render(
-      <PhotosContext value={{ 'content/images/hero.jpg': made }}>
-        <StockImage
-          src="content/images/hero.jpg"
-          alt="Our office"
-          width={640}
-          height={480}
-          priority="(min-width: 48em)"
-        />
-      </PhotosContext>,
-    )
+    const { made } = renderMade('hero', { alt: 'Our office', priority: '(min-width: 48em)' })
     expect(screen.getByRole('img', { name: 'Our office' })).toHaveAttribute('loading', 'lazy')
     const link = document.head.querySelector(
       `link[rel="preload"][imagesrcset="${made.sources.avif}"]`,
