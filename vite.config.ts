@@ -7,14 +7,9 @@ import { imagetools } from 'vite-imagetools'
 import { cataloguePlugin } from './tooling/catalogue-plugin.ts'
 import { cmsPlugin } from './tooling/cms-plugin.ts'
 import { contentPlugin } from './tooling/content-plugin.ts'
+import { islandsPlugin } from './tooling/islands-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
-
-/**
- * What every page runs: the layout, providers and Vike's page hooks, with what
- * they import; and the page's photos context (a request of its own otherwise).
- */
-const FRAME =
-  /\/pages\/\+(Layout|Wrapper|onHydrationEnd|onAfterRenderClient|onPageTransitionStart|onPageTransitionEnd)\.tsx?$|\/vike-react\/dist\/integration\/onRenderClient\.js$|\/components\/StockImage\/photos\.ts$/
+import { scriptPlugin } from './tooling/script-plugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -22,6 +17,8 @@ export default defineConfig({
     cataloguePlugin(),
     mdxPlugin(),
     cmsPlugin(),
+    islandsPlugin(),
+    scriptPlugin(),
     // A fallback font sized like Manrope (size-adjust, ascent/descent): a first
     // visit is set in it (styles/fonts.css), and text takes about the space it
     // takes in Manrope.
@@ -42,36 +39,28 @@ export default defineConfig({
     sourcemap: process.env.SITE_SOURCEMAP === 'true',
     rolldownOptions: {
       // Rolldown's report of slow plugins is a diagnostic for bundler work; on a
-      // 2-core machine it fires on ordinary builds (MDX, PostCSS) and asks for a
-      // name on the CSS group Vike adds. The build output stays for writers.
+      // 2-core machine it fires on ordinary builds (MDX, PostCSS). The build
+      // output stays for writers.
       checks: { bundlerTimings: false },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Every stylesheet (Mantine's, the site's, each component's CSS
-            // module) in one chunk that every page loads: one CSS file, cached
-            // across pages, that already styles the components a page loads
-            // later (components/MdxContent), so nothing shifts when they hydrate.
-            { name: 'styles', test: /\.css$/, priority: 2 },
-            // The frame in one chunk instead of a dozen small ones: ~2 kB gzip
-            // less on every page (measured; README, "How it is built").
-            { name: 'frame', test: FRAME, priority: 1 },
-          ],
+    },
+  },
+  environments: {
+    // The server renders every page, so its build holds every stylesheet:
+    // Mantine's, the site's, each component's CSS module, in one file that
+    // every page links, cached across pages.
+    ssr: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'styles', test: /\.css$/ }] } },
         },
       },
     },
   },
-  // `npm run dev`: code loaded on demand (the contact form, notifications, the
-  // page fade) is pre-bundled at start, so its first use does not make Vite
-  // re-bundle dependencies and reload the page mid-form.
+  // `npm run dev`: an island's code (the contact form, its notifications) is
+  // pre-bundled at start, so its first use does not make Vite re-bundle
+  // dependencies and reload the page mid-form.
   optimizeDeps: {
-    include: [
-      '@mantine/form',
-      '@mantine/notifications',
-      'framer-motion/dom/mini',
-      'vike-react/Config',
-      'vike-react/Head',
-    ],
+    include: ['@mantine/core', '@mantine/form', '@mantine/notifications', 'react-dom/client'],
   },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {

@@ -210,9 +210,11 @@ const uiSchema = z
       title: text.describe("{city} is replaced with the office's city."),
       viewLarger: text,
     }),
-    formUnavailable: text.describe(
-      'Shown on the Contact page instead of the form if the form cannot be loaded (a broken connection); the phone number and email from the site settings follow it.',
-    ),
+    errorPage: z
+      .strictObject({ title: text, description: text })
+      .describe(
+        'The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page\'s.',
+      ),
   })
   .describe(
     "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",

@@ -1,15 +1,17 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
-import { HtmlFirstScript } from '../components/HtmlFirst'
+import { HtmlFirstScript, SpeculationRules } from '../components/HtmlFirst'
 import { organizationJsonLd } from '../content/structured-data'
 import noscriptCss from '../styles/noscript.css?inline'
 import { cssVariablesResolver, theme } from '../theme'
 
-// Server-only tags shared by every page.
+// Head tags every page shares (each page's title, description and share tags:
+// components/PageMeta).
 export default function Head() {
   return (
     <>
       <ColorSchemeScript defaultColorScheme="auto" />
       <HtmlFirstScript />
+      <SpeculationRules />
       {/* Renders only Mantine's two <style> tags (theme variables, helper classes). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         {null}

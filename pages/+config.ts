@@ -1,16 +1,34 @@
 import type { Config } from 'vike/types'
-import vikeReact from 'vike-react/config'
+import type { ReactNode } from 'react'
+import type { Frontmatter } from '../tooling/remark-page-meta'
 
-// Site-wide defaults. Each page sets its own title and description in the
-// front matter of its .mdx file (pages/about.mdx for /about).
+/**
+ * Site-wide settings. Every page is prerendered to HTML at build time and is
+ * HTML-only (vike.dev/render-modes): its `Page`, `Layout` and `Head` run on the
+ * server only, and the browser loads no framework code for them. The parts that
+ * act in the browser are islands (components/Island), loaded by +client.ts.
+ */
 export default {
-  extends: [vikeReact],
   prerender: true,
-  lang: 'en-IN',
   trailingSlash: false,
-  // A page's components load as their code arrives (components/MdxContent,
-  // components/OnDemand): on the server that needs React's stream renderer,
-  // which waits for them. The HTML is still written whole, with no inline
-  // scripts (it is prerendered; nothing to stream).
-  stream: { require: true, enable: false },
+  meta: {
+    Page: { env: { server: true, client: false } },
+    // The visible frame around every page (+Layout.tsx).
+    Layout: { env: { server: true, client: false } },
+    // Head tags every page shares (+Head.tsx).
+    Head: { env: { server: true, client: false } },
+    // A page's title, description and noindex: the front matter at the top of
+    // its +Page.mdx (tooling/remark-page-meta.ts exports it; vike.dev/markdown).
+    frontmatter: { env: { server: true, client: false } },
+  },
 } satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      Layout?: (props: { children: ReactNode; path: string }) => ReactNode
+      Head?: () => ReactNode
+      frontmatter?: Frontmatter
+    }
+  }
+}

@@ -56,22 +56,24 @@ console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), rob
 // The contact form's delivery: connect-src in _headers, dist/nginx.conf, Netlify's form.
 shipDelivery(outDir)
 
-// The inline script every page carries (components/HtmlFirst) runs under the
-// CSP only if public/_headers and docs/nginx.conf list its hash: check them.
-const inline = readFileSync('components/HtmlFirst/html-first.js', 'utf8').trim()
-const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`
-// The hashes of every inline script the home page runs, to name a stale one.
-const pageHashes = [
-  ...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(
-    /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g,
-  ),
-].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+// Every inline script the pages carry (Mantine's colour-scheme script,
+// components/HtmlFirst's script and speculation rules) runs under the CSP only
+// if public/_headers and docs/nginx.conf list its hash: check them, and name
+// the hash to add and the one to replace.
+const inlineScripts = new Map()
+for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
+  for (const [, type, code] of readFileSync(file, 'utf8').matchAll(
+    /<script(?![^>]*\bsrc=)(?:[^>]*\btype="([^"]*)")?[^>]*>([\s\S]*?)<\/script>/g,
+  ))
+    if (!type || type === 'speculationrules')
+      inlineScripts.set(`'sha256-${createHash('sha256').update(code).digest('base64')}'`, code)
 for (const config of ['public/_headers', 'docs/nginx.conf']) {
-  const text = readFileSync(config, 'utf8')
-  if (text.includes(inlineHash)) continue
-  const stale = (text.match(/'sha256-[^']+'/g) ?? []).filter((hash) => !pageHashes.includes(hash))
+  const listed = readFileSync(config, 'utf8').match(/'sha256-[^']+'/g) ?? []
+  const missing = [...inlineScripts.keys()].filter((hash) => !listed.includes(hash))
+  if (!missing.length) continue
+  const stale = listed.filter((hash) => !inlineScripts.has(hash))
   throw new Error(
-    `postbuild: ${config} — the CSP's script-src lacks the hash of components/HtmlFirst/html-first.js. Fix: put ${inlineHash} in place of ${stale.join(' and ') || 'the old hash'} (a hash no inline script has any more).`,
+    `postbuild: ${config} — the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}.`,
   )
 }
 

@@ -3,10 +3,10 @@
  * MDX component map (components/mdx/index.ts) and each component's own props
  * interface and comments, so it cannot drift from the code.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { componentModule, writerComponents } from '../components/mdx/index.ts'
+import { writerComponents } from '../components/mdx/index.ts'
 
 export interface PropDoc {
   name: string
@@ -15,12 +15,29 @@ export interface PropDoc {
   description: string
 }
 
-/** Reads `interface <Name>Props` from components/<Folder>/<Name>.tsx. */
+/**
+ * The source of the file that defines component `name`: components/<Name>/<Name>.tsx,
+ * or another component file with `export function <Name>(` in it.
+ */
+export function componentSource(name: string, root = process.cwd()): ts.SourceFile | undefined {
+  const own = path.join(root, 'components', name, `${name}.tsx`)
+  const files = existsSync(own)
+    ? [own]
+    : readdirSync(path.join(root, 'components'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+        .map((file) => path.join(root, 'components', file))
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    if (file === own || text.includes(`export function ${name}(`))
+      return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  }
+  return undefined
+}
+
+/** Reads `interface <Name>Props` from the component's file. */
 export function propsOf(name: string, root = process.cwd()): PropDoc[] {
-  const folder = componentModule[name as keyof typeof componentModule] ?? name
-  const file = path.join(root, 'components', folder, `${folder}.tsx`)
-  if (!existsSync(file)) return []
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const source = componentSource(name, root)
+  if (!source) return []
   const props: PropDoc[] = []
   source.forEachChild((node) => {
     if (!ts.isInterfaceDeclaration(node) || node.name.text !== `${name}Props`) return

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core'
-import { ContactForm } from '../ContactForm'
+import { Island } from '../Island'
 import { ContactInfo } from '../ContactInfo'
 import { Container } from '../Container'
 import classes from './ContactPanel.module.css'
@@ -20,7 +20,7 @@ export function ContactPanel({ formTitle, infoTitle }: ContactPanelProps) {
           <Title order={2} id="contact-form-title" className={classes.title}>
             {formTitle}
           </Title>
-          <ContactForm />
+          <Island name="ContactForm" />
         </div>
         <div>
           <Title order={2} className={classes.title}>

@@ -1,19 +1,15 @@
 import { Text } from '@mantine/core'
-import { useSyncExternalStore } from 'react'
 
 declare const __BUILD_YEAR__: number
 
-const subscribe = () => () => {}
-const currentYear = () => new Date().getFullYear()
-// The prerendered HTML carries the build's year; the browser corrects it if a
-// new year has begun since, without a hydration mismatch.
-const buildYear = () => __BUILD_YEAR__
-
+/**
+ * The copyright line with the build's year; the shared script (year.ts)
+ * corrects it in the browser if a new year has begun since the site was built.
+ */
 export function Copyright({ owner, rights }: { owner: string; rights: string }) {
-  const year = useSyncExternalStore(subscribe, currentYear, buildYear)
   return (
     <Text size="sm" c="dimmed">
-      © {year} {owner} {rights}
+      © <span data-current-year="">{__BUILD_YEAR__}</span> {owner} {rights}
     </Text>
   )
 }

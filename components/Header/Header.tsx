@@ -1,6 +1,4 @@
 import { IconMenu2, IconX } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { navigation } from '../../content/navigation'
 import { ui } from '../../content/ui'
 import { IconButton } from '../IconButton'
@@ -17,39 +15,25 @@ const MENU_ID = 'site-menu'
 
 /**
  * The fixed header. HTML first: the phone menu is a popover its toggle opens
- * and closes without JavaScript (Escape and a tap outside close it too); the
- * scrolled look and the toggle's name and state come from the inline script
- * (components/HtmlFirst). React adds what needs the router: the menu closes on
- * every route change, and when one of its links is followed.
+ * and closes without JavaScript (Escape and a tap outside close it too; a
+ * link loads the next page, where it starts closed); the scrolled look and the
+ * toggle's name and state come from the inline script (components/HtmlFirst).
  */
-export function Header() {
-  const { urlPathname } = usePageContext()
-  const menu = useRef<HTMLElement>(null)
-  const shownOn = useRef(urlPathname)
-  const close = () => menu.current?.hidePopover?.()
-
-  useEffect(() => {
-    if (shownOn.current === urlPathname) return
-    shownOn.current = urlPathname
-    if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
-  }, [urlPathname])
-
+export function Header({ current }: { current: string }) {
   return (
     <header id="site-header" className={classes.header} data-scroll-flag={HEADER_SCROLL_THRESHOLD}>
       <Container className={classes.bar}>
         <Logo />
         <nav
-          ref={menu}
           id={MENU_ID}
           aria-label={ui.header.navLabel}
           className={classes.nav}
           popover="auto"
         >
-          <NavLinks links={navigation.header} current={urlPathname} onNavigate={close} />
+          <NavLinks links={navigation.header} current={current} />
           <LinkButton
             href={navigation.headerCta.href}
             className={classes.menuCta}
-            onClick={close}
             fullWidth
           >
             {navigation.headerCta.label}

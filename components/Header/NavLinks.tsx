@@ -4,10 +4,9 @@ import classes from './Header.module.css'
 interface NavLinksProps {
   links: NavLink[]
   current: string
-  onNavigate: () => void
 }
 
-export function NavLinks({ links, current, onNavigate }: NavLinksProps) {
+export function NavLinks({ links, current }: NavLinksProps) {
   return (
     <ul className={classes.links}>
       {links.map((link) => (
@@ -16,7 +15,6 @@ export function NavLinks({ links, current, onNavigate }: NavLinksProps) {
             href={link.href}
             className={classes.link}
             aria-current={link.href === current ? 'page' : undefined}
-            onClick={onNavigate}
           >
             {link.label}
           </a>

@@ -1,13 +1,11 @@
-import source from './html-first.js?raw'
-
-/** The source of the inline script, as it is written into each page (its CSP hash is of this). */
-export const htmlFirstSource = source.trim()
+import source from './html-first.js?script'
 
 /**
  * Server only (pages/+Head.tsx): the inline script that makes the header, the
  * light/dark toggle, the chat button and held form submits work from the first
- * paint, and sets a first visit's page in the web font's fallback (html-first.js).
+ * paint, and sets a first visit's page in the web font's fallback
+ * (html-first.js, minified by the build: tooling/script-plugin.ts).
  */
 export function HtmlFirstScript() {
-  return <script dangerouslySetInnerHTML={{ __html: htmlFirstSource }} />
+  return <script dangerouslySetInnerHTML={{ __html: source }} />
 }

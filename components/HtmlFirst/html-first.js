@@ -1,22 +1,17 @@
-// The site's controls before (and without) React, and the web font's choice
-// for the first paint: inlined in every page's <head> by HtmlFirstScript.tsx,
-// so it runs before anything is painted and works while the page's JavaScript
-// is still loading or failed to load.
-// React enhances the same elements when it hydrates; what it handles itself it
-// marks with event.preventDefault(), and this script then leaves alone.
-// Its text never changes at run time: the CSP lists its hash.
+// The site's controls from the first paint: inlined in every page's <head>
+// (HtmlFirstScript.tsx, minified by the build), so it runs before anything is
+// painted and needs no file to arrive. The pages are HTML; the few parts that
+// run React (islands) hydrate later (pages/+client.ts). Its text never changes
+// at run time: the CSP lists its hash.
 ;(() => {
   const root = document.documentElement
 
   // The web font (styles/fonts.css). A first visit paints at once in its
   // metric-matched fallback (data-font-later) and loads the font once the page
-  // is idle (components/MdxContent/preload.ts, which then stores the key
-  // below), so that it does not compete with the page's code. The tab keeps
-  // the fallback for as long as it is open (site-font-later in sessionStorage):
-  // its pages, reloads and the places Back restores look as they did. New tabs
-  // and later visits use the font from their first paint. Without JavaScript
-  // the font loads as any web font does; if only the site's scripts fail, the
-  // fallback stays.
+  // is idle (components/HtmlFirst/font.ts, which then stores the key below).
+  // The tab keeps the fallback for as long as it is open (site-font-later in
+  // sessionStorage): its pages, reloads and the places Back restores look as
+  // they did. New tabs and later visits use the font from their first paint.
   let fontLater = true
   try {
     fontLater =
@@ -28,6 +23,18 @@
   }
   if (fontLater) root.setAttribute('data-font-later', '')
 
+  // A page reached by a link from another of the site's pages fades in over
+  // 0.3 s (spec). Engines with cross-document view transitions do it in CSS
+  // (styles/global.css, @view-transition); the others (Firefox) get this
+  // attribute, which starts a CSS fade of <main>.
+  const navigation = performance.getEntriesByType('navigation')[0]
+  if (
+    !('onpagereveal' in window) &&
+    navigation?.type === 'navigate' &&
+    document.referrer.startsWith(`${location.origin}/`)
+  )
+    root.setAttribute('data-page-fade', '')
+
   // Elements with data-scroll-flag="N" get data-scrolled once the page is
   // scrolled past N px (the header: 20; the chat button: 100).
   let queued = false
@@ -36,43 +43,43 @@
     for (const element of document.querySelectorAll('[data-scroll-flag]'))
       element.toggleAttribute('data-scrolled', scrollY > Number(element.dataset.scrollFlag))
   }
-  const onScroll = () => {
-    if (!queued) requestAnimationFrame(flag)
-    queued = true
-  }
-  addEventListener('scroll', onScroll, { passive: true })
+  addEventListener(
+    'scroll',
+    () => {
+      if (!queued) requestAnimationFrame(flag)
+      queued = true
+    },
+    { passive: true },
+  )
   addEventListener('DOMContentLoaded', flag)
   addEventListener('pageshow', flag)
 
-  // The light/dark toggle: the same storage and attribute as Mantine's.
+  // Light and dark, with Mantine's storage key and attribute (its
+  // ColorSchemeScript sets the first one): the toggle switches and remembers;
+  // without a choice the page follows the system's setting as it changes.
+  const KEY = 'mantine-color-scheme-value'
+  const stored = () => {
+    try {
+      return localStorage.getItem(KEY)
+    } catch {
+      return null
+    }
+  }
   document.addEventListener('click', (event) => {
-    const toggle =
-      event.target instanceof Element && event.target.closest('[data-color-scheme-toggle]')
-    if (!toggle || event.defaultPrevented) return
+    if (!(event.target instanceof Element) || !event.target.closest('[data-color-scheme-toggle]'))
+      return
     const next = root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark'
     root.setAttribute('data-mantine-color-scheme', next)
     try {
-      localStorage.setItem('mantine-color-scheme-value', next)
+      localStorage.setItem(KEY, next)
     } catch {
       // Storage blocked: the choice lasts for this page only.
     }
   })
-
-  // A link the site's router has taken (Vike prevents the browser's own load)
-  // shows the loading bar at once, as onPageTransitionStart does: a tap while
-  // the page is still starting up waits for that start before Vike's hooks
-  // run. Listening on window, this runs after Vike's listener on document.
-  // pages/+onAfterRenderClient.ts takes the bar away once the page is shown.
-  addEventListener('click', (event) => {
-    const link = event.target instanceof Element && event.target.closest('a[href]')
-    if (!link || !event.defaultPrevented) return
-    const next = new URL(link.getAttribute('href'), location.href)
-    if (
-      next.origin !== location.origin ||
-      next.pathname + next.search === location.pathname + location.search
-    )
-      return
-    document.querySelector('main')?.setAttribute('aria-busy', 'true')
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+    const choice = stored()
+    if (choice !== 'light' && choice !== 'dark')
+      root.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light')
   })
 
   // Popovers (the phone menu, the chat panel) open and close by themselves
@@ -96,6 +103,11 @@
     },
     true,
   )
+  // Leaving the page closes them: a page Back brings again starts closed, as a
+  // new page does (the spec closes the menu on every route change).
+  addEventListener('pagehide', () => {
+    for (const popover of document.querySelectorAll('[popover]:popover-open')) popover.hidePopover()
+  })
 
   // Tab and Shift+Tab stay inside an open popover marked data-keep-focus (the
   // chat panel) until it is closed.
@@ -110,19 +122,19 @@
     ;(event.shiftKey ? focusable.at(-1) : focusable[0])?.focus()
   })
 
-  // A form whose code has not arrived yet (components/OnDemand) is held, not
-  // sent by the browser; OnDemand sends it once the form is ready. Meanwhile
-  // its submit buttons are disabled and say what their data-held-label says
-  // (CSS: 'Sending...'). If the code has not come after data-held-timeout ms
-  // (when the form sets it), the buttons work again and the form's
-  // [data-held-fallback] is shown.
+  // A form in an island whose code has not arrived yet (components/Island) is
+  // held, not sent by the browser; the island sends it once it has hydrated.
+  // Meanwhile its submit buttons are disabled and say what their
+  // data-held-label says (CSS: 'Sending...'). If the code has not come after
+  // data-held-timeout ms (when the form sets it), the buttons work again and
+  // the form's [data-held-fallback] is shown.
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target
       if (!(form instanceof HTMLFormElement)) return
-      const part = form.closest('[data-on-demand]:not([data-on-demand-ready])')
-      if (!part) return
+      const island = form.closest('[data-island]:not([data-hydrated])')
+      if (!island) return
       event.preventDefault()
       if (form.hasAttribute('data-held-submit')) return
       form.setAttribute('data-held-submit', '')
@@ -132,7 +144,7 @@
       const wait = Number(form.dataset.heldTimeout)
       if (wait > 0)
         setTimeout(() => {
-          if (part.hasAttribute('data-on-demand-ready') || !form.hasAttribute('data-held-submit'))
+          if (island.hasAttribute('data-hydrated') || !form.hasAttribute('data-held-submit'))
             return
           form.removeAttribute('data-held-submit')
           form.setAttribute('aria-busy', 'false')

@@ -1,1 +1,2 @@
-export { HtmlFirstScript, htmlFirstSource } from './HtmlFirstScript'
+export { HtmlFirstScript } from './HtmlFirstScript'
+export { SpeculationRules, speculationRules } from './SpeculationRules'

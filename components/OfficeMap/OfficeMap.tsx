@@ -1,6 +1,4 @@
-import { useIntersection } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
 import { headOffice } from '../../content/offices'
 import { ui } from '../../content/ui'
 import classes from './OfficeMap.module.css'
@@ -24,30 +22,14 @@ export function mapUrls(latitude: number, longitude: number) {
 }
 
 /**
- * The map page (another site's page, scripts and tiles) starts loading when its
- * box comes within this distance of the screen. `loading="lazy"` alone loads it
- * up to 2,500 px ahead, so on a phone it competed with the first paint.
+ * An OpenStreetMap of the head office; the box keeps its size if the map cannot
+ * load. The map (another site's page, its scripts and tiles) is added once its
+ * box comes near the screen and the browser is idle (near-screen.ts): with
+ * loading="lazy" alone a phone fetched it with the first paint.
  */
-const NEAR_SCREEN = { rootMargin: '400px' }
-
-/** An OpenStreetMap of the head office; the box keeps its size if the map cannot load. */
 export function OfficeMap() {
   const office = headOffice
   const urls = mapUrls(office.latitude, office.longitude)
-  const { ref, entry } = useIntersection<HTMLDivElement>(NEAR_SCREEN)
-  // Once loaded, the map stays, also when the box scrolls away again.
-  const [near, setNear] = useState(false)
-  const reached = !!entry?.isIntersecting
-  useEffect(() => {
-    if (!reached) return
-    // Started once the main thread is idle: adding the frame (React's render,
-    // the frame's own start) took ~40 ms at 4x CPU, right when the visitor,
-    // having scrolled to the form or the FAQ below, taps there.
-    const idle = window.requestIdleCallback ?? ((start: () => void) => setTimeout(start, 50))
-    const stop = window.cancelIdleCallback ?? clearTimeout
-    const task = idle(() => setNear(true), { timeout: 1000 })
-    return () => stop(task)
-  }, [reached])
   const frame = (
     <iframe
       className={classes.map}
@@ -59,8 +41,9 @@ export function OfficeMap() {
   )
   return (
     <figure className={classes.figure}>
-      <div className={classes.frame} ref={ref}>
-        {near ? frame : <noscript>{frame}</noscript>}
+      <div className={classes.frame} data-near-screen="">
+        <template>{frame}</template>
+        <noscript>{frame}</noscript>
       </div>
       <figcaption className={classes.caption}>
         <span>{office.address}</span>

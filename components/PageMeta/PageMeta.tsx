@@ -1,47 +1,44 @@
-import { Config } from 'vike-react/Config'
-import { Head } from 'vike-react/Head'
-import { usePageContext } from 'vike-react/usePageContext'
 import { site } from '../../content/site'
 
 export interface PageMetaProps {
   title: string
   description: string
   noindex?: boolean
+  /** The page's address on the site: "/about". */
+  path: string
 }
 
 /** The share image, 1200×630, in public/ (made by scripts/make-images.mjs). */
 const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
 
 /**
- * Written for you from the front matter at the top of each page
- * (title, description): the tab title, the search description, the
- * canonical address and the tags social networks read. Writers do not use it
- * directly.
+ * A page's head tags, from the front matter at the top of its +Page.mdx
+ * (pages/+onRenderHtml.tsx): the tab title, the search description, the
+ * canonical address and the tags social networks read.
  */
-export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
-  const { urlPathname } = usePageContext()
-  const fullTitle =
-    urlPathname === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
-  const url = new URL(urlPathname, site.siteUrl).href
+export function PageMeta({ title, description, noindex = false, path }: PageMetaProps) {
+  const fullTitle = path === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
+  const url = new URL(path, site.siteUrl).href
   const image = new URL(SHARE_IMAGE.path, site.siteUrl).href
   return (
     <>
-      <Config title={fullTitle} description={description} />
-      <Head>
-        {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={site.shortName} />
-        <meta property="og:locale" content="en_IN" />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-        <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-        <meta property="og:image:alt" content={`${site.shortName} — ${site.tagline}`} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={fullTitle} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={image} />
-      </Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.shortName} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${site.shortName} — ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </>
   )
 }

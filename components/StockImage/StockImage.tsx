@@ -1,6 +1,5 @@
-import { useContext } from 'react'
 import { preload } from 'react-dom'
-import { PhotosContext } from './photos'
+import { madePhoto } from './photos'
 import classes from './StockImage.module.css'
 
 const WIDTHS = [400, 640, 960, 1280, 1600]
@@ -55,7 +54,7 @@ export function StockImage({
   priority = false,
   className,
 }: StockImageProps) {
-  const made = useContext(PhotosContext)[src]
+  const made = madePhoto(src)
   const everywhere = priority === true
   const where = typeof priority === 'string' && priority.trim() ? priority : undefined
   const common = {
@@ -71,10 +70,10 @@ export function StockImage({
   } as const
   const frame = [classes.frame, className].filter(Boolean).join(' ')
   // A first-view photo on some screens only: react-dom's preload() writes
-  // one <link rel="preload" media> at the start of the page's HTML (React adds
-  // none of its own for a lazy <img>), and finds it again when it hydrates.
-  // There the lazy <img> takes the preloaded photo once laid out. Measured on
-  // `/` (README, "The hero photo waits on phones").
+  // one <link rel="preload" media> into the page's head (React adds none of
+  // its own for a lazy <img>). There the lazy <img> takes the preloaded photo
+  // once laid out. Measured on `/` (docs/performance.md, "The hero photo
+  // waits on phones").
   const preloadWhere = (href: string, imageSrcSet: string, type?: string) => {
     if (where)
       preload(href, {

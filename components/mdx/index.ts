@@ -1,10 +1,10 @@
 /**
- * The one map of what a writer may use in MDX: each component's name, the
- * folder it lives in and what it is for. Pages never import anything: a page
- * is data (components/MdxContent) and its components load from
- * components/mdx/load.ts; the build (tooling/remark-components.ts) stops with
- * a helpful message on any name that is not listed here. This file is plain
- * data so the build can read it.
+ * The one map of what a writer may use in MDX: each component's name and what
+ * it is for. Adding a component is its folder (components/<Name>/index.ts
+ * exports <Name>) and one line here. Pages never import anything: the page's
+ * components come from this map (components/mdx/components.tsx), and the
+ * build (tooling/remark-components.ts) stops with a helpful message on any
+ * name that is not listed. This file is plain data so the build can read it.
  */
 export interface WriterComponent {
   /** What it shows, in a writer's words. */
@@ -14,13 +14,12 @@ export interface WriterComponent {
   /** Added by the build, never written by hand. */
   internal?: boolean
   /**
-   * Its prerendered HTML is all it is: no state, effects or event handlers in
-   * it or in what it draws (links work through Vike's router). On a first
-   * visit its code loads once the page is idle, not with the page
-   * (components/MdxContent); a component that acts in the browser leaves this
-   * out and hydrates with the page (components/mdx/html-only.test.ts checks).
+   * It acts in the browser (state, effects, handlers): an island
+   * (components/Island). Its HTML is prerendered with the page; its code loads
+   * only on pages that use it, when the visitor reaches for it. Its settings
+   * must be plain data. Everything else is HTML and CSS only.
    */
-  htmlOnly?: boolean
+  island?: boolean
 }
 
 export const writerComponents = {
@@ -39,14 +38,12 @@ export const writerComponents = {
 >
 One or two sentences of introduction.
 </Hero>`,
-    htmlOnly: true,
   },
   PageHeader: {
     summary: 'The heading band at the top of every page but the home page.',
     example: `<PageHeader eyebrow="About us" title="The page's main heading">
 A sentence or two under the heading.
 </PageHeader>`,
-    htmlOnly: true,
   },
   Section: {
     summary: 'A band of the page with a heading; put prose and other components inside.',
@@ -55,7 +52,6 @@ An introduction sentence.
 
 <ServicesGrid />
 </Section>`,
-    htmlOnly: true,
   },
   TextWithImage: {
     summary: 'A heading and a few paragraphs beside a photo.',
@@ -66,65 +62,59 @@ An introduction sentence.
 >
 A few paragraphs.
 </TextWithImage>`,
-    htmlOnly: true,
   },
   AboutBlock: {
     summary: 'Prose about the company beside the four figures from content/stats.yaml.',
     example: `<AboutBlock eyebrow="About us" title="A young company with a proven team" linkLabel="More about us" linkHref="/about">
 A paragraph or two.
 </AboutBlock>`,
-    htmlOnly: true,
   },
   CtaBanner: {
     summary: 'A bold closing band with one or two buttons.',
     example: `<CtaBanner title="Ready to start?" primaryLabel="Contact Us Today" primaryHref="/contact" secondaryLabel="View Our Services" secondaryHref="/services">
 One sentence.
 </CtaBanner>`,
-    htmlOnly: true,
   },
   ServicesGrid: {
     summary: 'The services from content/services.yaml as cards linking to the services page.',
     example: '<ServicesGrid />',
-    htmlOnly: true,
   },
   ServiceDetails: {
     summary: 'Every service with its description, features and a Request a Quote button.',
     example: '<ServiceDetails />',
-    htmlOnly: true,
   },
   StatsBlock: {
     summary: 'The figures from content/stats.yaml.',
     example: '<StatsBlock />',
-    htmlOnly: true,
   },
   Testimonials: {
     summary: 'Client quotes from content/testimonials.yaml.',
     example: '<Testimonials />',
-    htmlOnly: true,
   },
   ValuesGrid: {
     summary: 'The values from content/values.yaml.',
     example: '<ValuesGrid />',
-    htmlOnly: true,
   },
   ApproachSteps: {
     summary: 'The numbered steps from content/steps.yaml.',
     example: '<ApproachSteps />',
-    htmlOnly: true,
   },
   IndustriesGrid: {
     summary: 'The industries from content/industries.yaml.',
     example: '<IndustriesGrid />',
-    htmlOnly: true,
   },
   ContactPanel: {
     summary: 'The contact form beside the contact information blocks.',
     example: '<ContactPanel formTitle="Send us a message" infoTitle="Contact information" />',
   },
+  ContactForm: {
+    summary: 'The contact form alone (its labels and messages: content/form.yaml).',
+    example: '<ContactForm />',
+    island: true,
+  },
   Offices: {
     summary: 'The offices from content/offices.yaml, the head office marked HQ.',
     example: '<Offices />',
-    htmlOnly: true,
   },
   OfficeMap: {
     summary: 'A map of the head office (OpenStreetMap) with a View larger map link.',
@@ -133,24 +123,16 @@ One sentence.
   FAQ: {
     summary: 'The questions and answers from content/faq.yaml, one open at a time.',
     example: '<FAQ />',
-    htmlOnly: true,
   },
   PageLinks: {
     summary: 'The main pages as buttons (used on the 404 page).',
     example: '<PageLinks />',
-    htmlOnly: true,
   },
   CatalogueEntry: {
     summary: "One component in the writers' catalogue (used by the build).",
     example: '',
     internal: true,
-    htmlOnly: true,
   },
 } satisfies Record<string, WriterComponent>
 
 export type WriterComponentName = keyof typeof writerComponents
-
-/** The folder of a component: components/<Name>/index.ts, except where noted. */
-export const componentModule: Partial<Record<WriterComponentName, string>> = {
-  Offices: 'ContactInfo',
-}

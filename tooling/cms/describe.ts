@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import type { z } from 'zod'
-import { componentModule, writerComponents } from '../../components/mdx/index.ts'
+import { writerComponents } from '../../components/mdx/index.ts'
 import { collections, listKeys } from '../../content/schemas.ts'
-import { propsOf } from '../catalogue.ts'
+import { componentSource, propsOf } from '../catalogue.ts'
 import { PHOTO_FOLDER } from '../photo-names.ts'
 import { frontmatterSchema } from '../remark-page-meta.ts'
 import { humanise, type CmsSpec, type ComponentSpec, type FieldSpec } from './spec.ts'
@@ -25,10 +25,8 @@ export const IMAGE_DIRECTORY = PHOTO_FOLDER.replace(/\/$/, '')
 
 /** The literal defaults of a component's destructured props: `tone = 'default'`. */
 export function propDefaults(name: string, root = process.cwd()): Record<string, unknown> {
-  const folder = componentModule[name as keyof typeof componentModule] ?? name
-  const file = path.join(root, 'components', folder, `${folder}.tsx`)
-  if (!existsSync(file)) return {}
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const source = componentSource(name, root)
+  if (!source) return {}
   const defaults: Record<string, unknown> = {}
   source.forEachChild((node) => {
     if (!ts.isFunctionDeclaration(node) || node.name?.text !== name) return

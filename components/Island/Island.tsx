@@ -1,0 +1,81 @@
+import { createContext, use, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { islands } from 'virtual:islands'
+import { IslandRoot } from './IslandRoot'
+
+/** The islands of the page being rendered: their code, how many so far (each one's id), which are used. */
+export interface PageIslands {
+  components: Record<string, ComponentType>
+  used: Set<string>
+  count: number
+}
+
+let loaded: Promise<Record<string, ComponentType>> | undefined
+
+/**
+ * Server: loads every island's code (once; React renders on the server
+ * synchronously, so it must be here before) and starts a page's list.
+ */
+export async function pageIslands(): Promise<PageIslands> {
+  loaded ??= Promise.all(
+    Object.entries(islands).map(async ([name, load]) => [name, await load()] as const),
+  ).then(Object.fromEntries)
+  return { components: await loaded, used: new Set(), count: 0 }
+}
+
+/** Given by pages/+onRenderHtml.tsx around the page. */
+export const PageIslandsContext = createContext<PageIslands | null>(null)
+
+/** Text, numbers, true/false and lists or objects of them: what JSON carries unchanged. */
+const isPlain = (value: unknown): boolean =>
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (Array.isArray(value) && value.every(isPlain)) ||
+  (Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isPlain))
+
+export interface IslandProps {
+  /** Its name in components/mdx/index.ts (a line with island: true). */
+  name: string
+  /** Its settings, which travel to the browser as JSON. */
+  props?: Record<string, unknown>
+}
+
+/**
+ * Server only: a part of the page that acts in the browser. Its HTML is
+ * rendered here with the rest of the page, but in a React root of its own
+ * with its own id prefix (for `useId`: Mantine's label ids), so that the
+ * browser can hydrate it alone, with the same prefix (hydrate.tsx), when the
+ * visitor is about to use it (pages/+client.ts). Its settings travel as JSON
+ * in data-props: React escapes the attribute, so nothing in them can end the
+ * element or run.
+ */
+export function Island({ name, props = {} }: IslandProps) {
+  const page = use(PageIslandsContext)
+  const Component = page?.components[name]
+  if (!page || !Component)
+    throw new Error(
+      `<Island name="${name}">: ${page ? 'no island has that name. Fix: mark its line in components/mdx/index.ts with island: true' : 'an island renders only inside a page (pages/+onRenderHtml.tsx)'}.`,
+    )
+  if (!isPlain(props) || 'children' in props)
+    throw new Error(
+      `<${name}>: its settings travel to the browser as JSON. Fix: give it only text, numbers, true/false or lists of them, and nothing between its tags.`,
+    )
+  page.used.add(name)
+  const id = `${name.toLowerCase()}-${page.count++}`
+  // A React root of its own. React supports rendering to a string during a
+  // render (it restores its own state afterwards).
+  const html = renderToString(
+    <IslandRoot>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: `${id}-` },
+  )
+  return (
+    <div
+      data-island={name}
+      data-island-id={id}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

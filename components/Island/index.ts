@@ -1,0 +1,1 @@
+export { Island, PageIslandsContext, pageIslands, type IslandProps } from './Island'

@@ -1,3 +1,0 @@
-export { htmlOnlyNow, MdxContent } from './MdxContent'
-export { loadComponents } from './loadComponents'
-export { componentMarkers, componentsIn, toTree, type MdxNode } from './tree'

@@ -1,1 +1,0 @@
-export { onDemand } from './OnDemand'

@@ -1,1 +1,0 @@
-export { PageTransition, PAGE_FADE_SECONDS } from './PageTransition'

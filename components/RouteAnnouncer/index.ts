@@ -1,1 +1,0 @@
-export { RouteAnnouncer, ROUTE_ANNOUNCER_ID } from './RouteAnnouncer'

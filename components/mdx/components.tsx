@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react'
+import { Island } from '../Island'
+import { writerComponents, type WriterComponent } from './index'
+
+/** Every component folder's exports (server only: the page is HTML, so this costs the browser nothing). */
+const modules = import.meta.glob<Record<string, unknown>>('../*/index.ts', { eager: true })
+
+/** The one export named `name` among the component folders (components/<Folder>/index.ts). */
+function find(name: string): ComponentType<object> {
+  const found = Object.entries(modules).filter(([, exports]) => typeof exports[name] === 'function')
+  if (found.length !== 1)
+    throw new Error(
+      `components/mdx/index.ts lists <${name}>, but ${found.length ? `${found.map(([file]) => file).join(' and ')} all export it` : 'no components/<Folder>/index.ts exports it'}. Fix: export it, under that name, from one component folder's index.ts.`,
+    )
+  return found[0]![1][name] as ComponentType<object>
+}
+
+/**
+ * The components a page's MDX may use, by the names in components/mdx/index.ts
+ * (pages/+onRenderHtml.tsx gives them to the page). An island's line renders
+ * it as an island: HTML now, hydrated in the browser when reached for.
+ */
+export const mdxComponents: Record<string, ComponentType<object>> = Object.fromEntries(
+  Object.entries(writerComponents as Record<string, WriterComponent>).map(([name, entry]) => [
+    name,
+    entry.island
+      ? (props: Record<string, unknown>) => <Island name={name} props={props} />
+      : find(name),
+  ]),
+)

@@ -1,0 +1,17 @@
+// The one script file every page loads (vike.dev/client), once the HTML is
+// shown: it hydrates the page's islands (components/Island) when the visitor
+// reaches for them, and does what can wait until the page is up. What must
+// answer from the first paint (menu, light/dark, chat panel) is the inline
+// script's (components/HtmlFirst/html-first.js), or the browser's own.
+import { islands } from 'virtual:islands'
+import { showCurrentYear } from '../components/Footer/year'
+import { loadWebFontWhenIdle } from '../components/HtmlFirst/font'
+import { prefetchOnIntent } from '../components/HtmlFirst/prefetch'
+import { startIslands } from '../components/Island/start'
+import { fillNearScreen } from '../components/OfficeMap/near-screen'
+
+startIslands(islands)
+prefetchOnIntent()
+fillNearScreen()
+showCurrentYear()
+loadWebFontWhenIdle()
