@@ -62,6 +62,8 @@ export default defineConfig({
   optimizeDeps: {
     include: ['@mantine/core', '@mantine/form', '@mantine/notifications', 'react-dom/client'],
   },
+  // Dev servers answer this machine only (`npm run dev`, `npm run cms`).
+  server: { host: '127.0.0.1' },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {
     modules: {

@@ -213,7 +213,7 @@ const uiSchema = z
     errorPage: z
       .strictObject({ title: text, description: text })
       .describe(
-        'The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page\'s.',
+        "The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page's.",
       ),
   })
   .describe(

@@ -23,7 +23,9 @@ export default {
   },
 } satisfies Config
 
+// The custom settings' types, declared as Vike documents it (vike.dev/meta#typescript).
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike's own namespace
   namespace Vike {
     interface Config {
       Layout?: (props: { children: ReactNode; path: string }) => ReactNode

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core'
+import type { MDXContent } from 'mdx/types'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
@@ -18,7 +19,9 @@ import { netlifyForm } from '../tooling/form-delivery.mjs'
  * islands (components/Island), each rendered here into its own root.
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { Page, Layout, Head, frontmatter } = pageContext.config
+  const { Layout, Head, frontmatter } = pageContext.config
+  // A page is its +Page.mdx: MDX's content component.
+  const Page = pageContext.config.Page as MDXContent | undefined
   if (!Page || !Layout || !Head || !frontmatter)
     throw new Error(`${pageContext.urlPathname}: a page needs its +Page.mdx with front matter.`)
   const islands = await pageIslands()
@@ -47,7 +50,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
               <Page components={mdxComponents} />
             </Layout>
             {/* After the page, so that it knows the page's islands (React renders in order). */}
-            <NetlifyForm used={islands.used} />
+            <NetlifyForm rendered={islands.rendered} />
           </PageIslandsContext>
         </MantineProvider>
       </body>
@@ -61,8 +64,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
  * with the hidden static copy of it that Netlify's deploy step registers
  * (README, "Contact form delivery"). Outside the island: Netlify edits it.
  */
-function NetlifyForm({ used }: { used: ReadonlySet<string> }) {
-  if (!used.has('ContactForm') || site.formProvider !== 'netlify') return null
+function NetlifyForm({ rendered }: { rendered: readonly string[] }) {
+  if (!rendered.includes('ContactForm') || site.formProvider !== 'netlify') return null
   return <div hidden dangerouslySetInnerHTML={{ __html: netlifyForm() }} />
 }
 

@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // What renderHtml (test-utils/render.tsx) put in the document.
+  document.body.replaceChildren()
+})
 
 // jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window

@@ -19,69 +19,78 @@ function project(...files: string[]) {
 }
 
 describe('listPages', () => {
-  it('maps each .mdx file to its address and skips Vike files', () => {
+  it('maps each folder with a +Page.mdx to its address and skips Vike files', () => {
     const root = project(
-      'index.mdx',
-      'about.mdx',
-      'services/index.mdx',
-      'services/erp-solutions.mdx',
+      'index/+Page.mdx',
+      'about/+Page.mdx',
+      'services/+Page.mdx',
+      'services/erp-solutions/+Page.mdx',
+      'tools/+Page.tsx',
       '+Layout.tsx',
+      '+config.ts',
       '_error/+Page.mdx',
-      '(mdx)/+Page.tsx',
+      '(marketing)/+config.ts',
       'notes.txt',
     )
     expect(listPages(root)).toEqual([
-      { route: '/', file: 'pages/index.mdx' },
-      { route: '/about', file: 'pages/about.mdx' },
-      { route: '/services', file: 'pages/services/index.mdx' },
-      { route: '/services/erp-solutions', file: 'pages/services/erp-solutions.mdx' },
+      { route: '/', file: 'pages/index/+Page.mdx' },
+      { route: '/about', file: 'pages/about/+Page.mdx' },
+      { route: '/services', file: 'pages/services/+Page.mdx' },
+      { route: '/services/erp-solutions', file: 'pages/services/erp-solutions/+Page.mdx' },
+      { route: '/tools', file: 'pages/tools/+Page.tsx' },
     ])
   })
 
-  it('names the file and the fix for names that cannot be addresses', () => {
-    expect(() => listPages(project('About Us.mdx'))).toThrow(
-      'pages/About Us.mdx — "About Us.mdx" becomes part of the page\'s address, which may only hold lower-case letters, digits and dashes. Fix: rename it to about-us.mdx.',
+  it('names the file and the fix for pages Vike would not see', () => {
+    expect(() => listPages(project('About Us/+Page.mdx'))).toThrow(
+      'pages/About Us/ — "About Us" becomes part of the page\'s address, which may only hold lower-case letters, digits and dashes. Fix: rename the folder to about-us.',
     )
-    expect(() => listPages(project('Services/erp.mdx'))).toThrow(
-      'pages/Services/ — "Services" becomes part of the page\'s address',
+    expect(() => listPages(project('careers.mdx'))).toThrow(
+      "pages/careers.mdx — a page is a folder with a file named exactly +Page.mdx in it (the folder's name is the page's address). Fix: move it to pages/careers/+Page.mdx.",
     )
-    expect(() => listPages(project('careers.md'))).toThrow(
-      'pages/careers.md — pages are .mdx files. Fix: rename it to careers.mdx',
+    expect(() => listPages(project('careers/+Page.md'))).toThrow(
+      "pages/careers/+Page.md — a page is a folder with a file named exactly +Page.mdx in it (the folder's name is the page's address). Fix: rename it to pages/careers/+Page.mdx (Markdown is valid MDX).",
     )
-    expect(() => listPages(project('about.mdx', 'about/index.mdx'))).toThrow(
-      'pages/about.mdx and pages/about/index.mdx are both the page at /about.',
+    for (const name of ['+page.mdx', 'page.mdx', 'index.mdx', '+Page.MDX', '+Page.mdx.txt'])
+      expect(() => listPages(project(`team/${name}`)), name).toThrow(
+        `pages/team/${name} — a page is a folder with a file named exactly +Page.mdx in it`,
+      )
+    expect(() => listPages(project('team/members.mdx'))).toThrow(
+      'Fix: move it to pages/team/members/+Page.mdx.',
     )
-    expect(() => listPages(project('Careers.MDX'))).toThrow(
-      "pages/Careers.MDX — a page's file name ends in .mdx, in lower case, and nothing after it. Fix: rename it to Careers.mdx.",
+    expect(() => listPages(project('+Page.mdx'))).toThrow(
+      'pages/+Page.mdx — the home page is pages/index/+Page.mdx. Fix: move it there.',
     )
-    expect(() => listPages(project('team.mdx.txt'))).toThrow(
-      "pages/team.mdx.txt — a page's file name ends in .mdx, in lower case, and nothing after it. Fix: rename it to team.mdx.",
+    expect(() => listPages(project('about/+Page.mdx', 'about/index/+Page.mdx'))).toThrow(
+      'pages/about/+Page.mdx and pages/about/index/+Page.mdx are both the page at /about. Fix: delete one of the two, or move it to another folder.',
     )
-    expect(() => listPages(project('faq.MD'))).toThrow('pages/faq.MD — pages are .mdx files.')
-    expect(() => listPages(project('legal.mdx', 'legal/+Page.tsx'))).toThrow(
-      "pages/legal.mdx — pages/legal/+Page.tsx (a developer's page) already is the page at /legal, so this file would never show.",
+    expect(() => listPages(project('legal/+Page.mdx', 'legal/+Page.tsx'))).toThrow(
+      'pages/legal/+Page.mdx and pages/legal/+Page.tsx are both the page at /legal.',
     )
   })
 
   it('lists every mistake at once, and the pages that are fine', () => {
-    const { pages, problems } = scanPages(project('about.mdx', 'Our Team.mdx', 'faq.md'))
-    expect(pages).toEqual([{ route: '/about', file: 'pages/about.mdx' }])
+    const { pages, problems } = scanPages(
+      project('about/+Page.mdx', 'Our Team/+Page.mdx', 'faq.md'),
+    )
+    expect(pages).toEqual([{ route: '/about', file: 'pages/about/+Page.mdx' }])
     expect(problems.map((problem) => problem.message.split(' — ')[0])).toEqual([
-      'pages/Our Team.mdx',
+      'pages/Our Team/',
       'pages/faq.md',
     ])
   })
 })
 
 describe('pageFile', () => {
-  const root = () => project('index.mdx', 'about.mdx', 'services/index.mdx', 'services/erp.mdx')
+  const root = () =>
+    project('index/+Page.mdx', 'about/+Page.mdx', 'services/+Page.mdx', 'services/erp/+Page.mdx')
 
   it('finds the file for an address', () => {
     const dir = root()
-    expect(pageFile('/', dir)).toBe('pages/index.mdx')
-    expect(pageFile('/about', dir)).toBe('pages/about.mdx')
-    expect(pageFile('/services', dir)).toBe('pages/services/index.mdx')
-    expect(pageFile('/services/erp', dir)).toBe('pages/services/erp.mdx')
+    expect(pageFile('/', dir)).toBe('pages/index/+Page.mdx')
+    expect(pageFile('/about', dir)).toBe('pages/about/+Page.mdx')
+    expect(pageFile('/services', dir)).toBe('pages/services/+Page.mdx')
+    expect(pageFile('/services/erp', dir)).toBe('pages/services/erp/+Page.mdx')
   })
 
   it('finds nothing for addresses no file makes', () => {
@@ -90,9 +99,10 @@ describe('pageFile', () => {
       expect(pageFile(pathname, dir), pathname).toBeUndefined()
   })
 
-  it("also finds a developer's own Vike page folder", () => {
-    const dir = project('about.mdx', 'tools/+Page.tsx')
+  it("also finds a developer's own page, and a page in an index folder", () => {
+    const dir = project('about/+Page.mdx', 'tools/+Page.tsx', 'team/index/+Page.mdx')
     expect(pageFile('/tools', dir)).toBe('pages/tools/+Page.tsx')
+    expect(pageFile('/team', dir)).toBe('pages/team/index/+Page.mdx')
   })
 
   it('agrees with listPages() on every page', () => {

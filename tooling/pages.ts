@@ -7,8 +7,9 @@
  *   pages/services/erp/+Page.mdx   -> /services/erp
  *
  * A developer's page (pages/<name>/+Page.tsx) counts too (links to it work).
- * Vike's own files and folders are not pages: other `+` files (+config.ts,
- * +Layout.tsx), the error page (pages/_error/) and route groups ((name)/).
+ * Vike's own files and folders are not writers' pages: other `+` files
+ * (+config.ts, +Layout.tsx), the error page (pages/_error/) and folders whose
+ * names start with ( or . .
  * Anything a writer may mean as a page but Vike would not see (pages/about.mdx,
  * a +Page.md, a folder name that cannot be an address) is a mistake, said to
  * the writer with the fix.
@@ -54,9 +55,8 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
     for (const entry of entries) {
       const { name } = entry
       if (entry.isDirectory()) {
-        if (name.startsWith('_') || name.startsWith('.')) continue
-        if (/^\(.+\)$/.test(name)) walk(path.join(dir, name), segments)
-        else if (ADDRESS_PART.test(name)) walk(path.join(dir, name), [...segments, name])
+        if (/^[_.(]/.test(name)) continue
+        if (ADDRESS_PART.test(name)) walk(path.join(dir, name), [...segments, name])
         else {
           const fixed = addressFor(name)
           problem(
@@ -67,8 +67,7 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
       }
       if (name === WRITER_PAGE || DEVELOPER_PAGE.test(name)) {
         if (segments.length) pages.push({ route: routeOf(segments), file: `${folder}${name}` })
-        else if (!dir.endsWith(')'))
-          problem(`pages/${name} — the home page is pages/index/${name}. Fix: move it there.`)
+        else problem(`pages/${name} — the home page is pages/index/${name}. Fix: move it there.`)
         continue
       }
       const mdx = /^(\+?)(.*?)\.(mdx?|markdown)(\..*)?$/i.exec(name)

@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contactInfo } from '../../content/contact-info'
 import { site } from '../../content/site'
 import { expectNoAxeViolations } from '../../test-utils/axe'
-import { render, screen, within } from '../../test-utils/render'
+import { renderHtml, screen, within } from '../../test-utils/render'
+import { pageIslands, type PageIslands } from '../Island'
 import { ContactPanel } from './ContactPanel'
 
-// The example in components/mdx/index.ts.
-const example = <ContactPanel formTitle="Send us a message" infoTitle="Contact information" />
+let islands: PageIslands
+beforeAll(async () => {
+  islands = await pageIslands()
+})
+
+// The example in components/mdx/index.ts, as the server renders it.
+const render = () =>
+  renderHtml(<ContactPanel formTitle="Send us a message" infoTitle="Contact information" />, {
+    islands,
+  })
 
 /** The list of contact information blocks, under the second heading. */
 const infoBlocks = () =>
@@ -16,7 +25,7 @@ const infoBlocks = () =>
 
 describe('ContactPanel', () => {
   it('shows both headings at once, the section named after the form heading', () => {
-    render(example)
+    render()
     expect(screen.getByRole('region', { name: 'Send us a message' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Send us a message',
@@ -25,7 +34,7 @@ describe('ContactPanel', () => {
   })
 
   it('shows the contact information blocks from content/contact-info.yaml at once', () => {
-    render(example)
+    render()
     const blocks = infoBlocks()
     expect(blocks.map((b) => within(b).getByRole('heading', { level: 3 }).textContent)).toEqual(
       contactInfo.map((block) => block.title),
@@ -44,9 +53,11 @@ describe('ContactPanel', () => {
     expect(text('hours')).toHaveTextContent('Monday - Saturday, 9:00 AM - 6:00 PM')
   })
 
-  it('shows the message form with its required fields once its code has loaded', async () => {
-    render(example)
-    const name = await screen.findByRole('textbox', { name: /Full Name/ })
+  it('shows the message form with its required fields, as an island', () => {
+    render()
+    const island = screen.getByRole('button', { name: 'Send Message' }).closest('[data-island]')
+    expect(island).toHaveAttribute('data-island', 'ContactForm')
+    const name = screen.getByRole('textbox', { name: /Full Name/ })
     expect(name).toBeRequired()
     expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveAttribute('type', 'email')
     expect(screen.getByRole('textbox', { name: /Your Message/ })).toBeRequired()
@@ -56,9 +67,8 @@ describe('ContactPanel', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit')
   })
 
-  it('has no axe violation, with the form loaded', async () => {
-    const { container } = render(example)
-    await screen.findByRole('textbox', { name: /Full Name/ })
+  it('has no axe violation', async () => {
+    const { container } = render()
     await expectNoAxeViolations(container)
   })
 })

@@ -5,7 +5,7 @@ import { Header } from './Header'
 describe('Header', () => {
   // (The nav is a popover, closed here: hidden for jsdom as on a phone.)
   it('marks the link of the current route', () => {
-    render(<Header />, { url: '/services' })
+    render(<Header current="/services" />)
     const nav = document.getElementById('site-menu')!
     expect(nav).toHaveAttribute('aria-label', 'Main')
     const current = nav.querySelectorAll('[aria-current="page"]')
@@ -15,7 +15,7 @@ describe('Header', () => {
   })
 
   it('opens the phone menu without JavaScript: a popover its toggle controls', () => {
-    render(<Header />, { url: '/' })
+    render(<Header current="/" />)
     const toggle = screen.getByRole('button', { name: 'Open menu' })
     const menu = document.getElementById('site-menu')!
     expect(menu).toHaveAttribute('popover', 'auto')
@@ -27,7 +27,7 @@ describe('Header', () => {
   })
 
   it('turns translucent past 20 px (the inline script sets data-scrolled from this)', () => {
-    render(<Header />)
+    render(<Header current="/" />)
     expect(screen.getByRole('banner')).toHaveAttribute('data-scroll-flag', '20')
   })
 })

@@ -24,18 +24,9 @@ export function Header({ current }: { current: string }) {
     <header id="site-header" className={classes.header} data-scroll-flag={HEADER_SCROLL_THRESHOLD}>
       <Container className={classes.bar}>
         <Logo />
-        <nav
-          id={MENU_ID}
-          aria-label={ui.header.navLabel}
-          className={classes.nav}
-          popover="auto"
-        >
+        <nav id={MENU_ID} aria-label={ui.header.navLabel} className={classes.nav} popover="auto">
           <NavLinks links={navigation.header} current={current} />
-          <LinkButton
-            href={navigation.headerCta.href}
-            className={classes.menuCta}
-            fullWidth
-          >
+          <LinkButton href={navigation.headerCta.href} className={classes.menuCta} fullWidth>
             {navigation.headerCta.label}
           </LinkButton>
         </nav>

@@ -144,8 +144,7 @@
       const wait = Number(form.dataset.heldTimeout)
       if (wait > 0)
         setTimeout(() => {
-          if (island.hasAttribute('data-hydrated') || !form.hasAttribute('data-held-submit'))
-            return
+          if (island.hasAttribute('data-hydrated') || !form.hasAttribute('data-held-submit')) return
           form.removeAttribute('data-held-submit')
           form.setAttribute('aria-busy', 'false')
           for (const button of buttons) button.disabled = false

@@ -3,11 +3,10 @@ import { renderToString } from 'react-dom/server'
 import { islands } from 'virtual:islands'
 import { IslandRoot } from './IslandRoot'
 
-/** The islands of the page being rendered: their code, how many so far (each one's id), which are used. */
+/** The islands of the page being rendered: their code, and those rendered so far, in order. */
 export interface PageIslands {
   components: Record<string, ComponentType>
-  used: Set<string>
-  count: number
+  rendered: string[]
 }
 
 let loaded: Promise<Record<string, ComponentType>> | undefined
@@ -20,7 +19,7 @@ export async function pageIslands(): Promise<PageIslands> {
   loaded ??= Promise.all(
     Object.entries(islands).map(async ([name, load]) => [name, await load()] as const),
   ).then(Object.fromEntries)
-  return { components: await loaded, used: new Set(), count: 0 }
+  return { components: await loaded, rendered: [] }
 }
 
 /** Given by pages/+onRenderHtml.tsx around the page. */
@@ -31,7 +30,8 @@ const isPlain = (value: unknown): boolean =>
   value === null ||
   ['string', 'number', 'boolean'].includes(typeof value) ||
   (Array.isArray(value) && value.every(isPlain)) ||
-  (Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isPlain))
+  (Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value as object).every(isPlain))
 
 export interface IslandProps {
   /** Its name in components/mdx/index.ts (a line with island: true). */
@@ -60,8 +60,8 @@ export function Island({ name, props = {} }: IslandProps) {
     throw new Error(
       `<${name}>: its settings travel to the browser as JSON. Fix: give it only text, numbers, true/false or lists of them, and nothing between its tags.`,
     )
-  page.used.add(name)
-  const id = `${name.toLowerCase()}-${page.count++}`
+  // Its place among the page's islands makes its id.
+  const id = `${name.toLowerCase()}-${page.rendered.push(name) - 1}`
   // A React root of its own. React supports rendering to a string during a
   // render (it restores its own state afterwards).
   const html = renderToString(

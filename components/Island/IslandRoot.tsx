@@ -1,16 +1,35 @@
 import { MantineProvider } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '../../theme'
 
 /** Mantine's colour scheme belongs to the page (components/HtmlFirst): an island leaves <html> alone. */
 const noRoot = () => undefined
 
 /**
- * What an island renders inside, the same on the server and in the browser so
- * that hydration matches: Mantine's theme, with no <style> tags of its own (the
- * page's head and stylesheet already carry Mantine's variables and classes).
+ * Once the island is React's (in the browser; effects never run on the
+ * server): marks it (tests and the bench wait for data-hydrated), and sends a
+ * form the visitor submitted while its code was still loading (held by
+ * components/HtmlFirst's inline script).
  */
-export function IslandRoot({ children }: { children: ReactNode }) {
+function Hydrated({ element }: { element?: HTMLElement }) {
+  useEffect(() => {
+    if (!element) return
+    element.setAttribute('data-hydrated', '')
+    const held = element.querySelector<HTMLFormElement>('form[data-held-submit]')
+    held?.removeAttribute('data-held-submit')
+    held?.requestSubmit()
+  }, [element])
+  return null
+}
+
+/**
+ * What an island renders inside, the same tree on the server and in the
+ * browser, so that hydration matches (`useId` counts the tree's shape):
+ * Mantine's theme, with no <style> tags of its own (the page's head and
+ * stylesheet already carry Mantine's variables and classes). `element`: the
+ * island's element, in the browser.
+ */
+export function IslandRoot({ children, element }: { children: ReactNode; element?: HTMLElement }) {
   return (
     <MantineProvider
       theme={theme}
@@ -21,6 +40,7 @@ export function IslandRoot({ children }: { children: ReactNode }) {
       getRootElement={noRoot}
     >
       {children}
+      <Hydrated element={element} />
     </MantineProvider>
   )
 }

@@ -1,21 +1,6 @@
-import { useEffect, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandRoot } from './IslandRoot'
-
-/**
- * Once the island is React's: marks it (tests and the bench wait for
- * data-hydrated), and sends a form the visitor submitted while its code was
- * still loading (held by components/HtmlFirst's inline script).
- */
-function Hydrated({ element }: { element: HTMLElement }) {
-  useEffect(() => {
-    element.dataset.hydrated = ''
-    const held = element.querySelector<HTMLFormElement>('form[data-held-submit]')
-    held?.removeAttribute('data-held-submit')
-    held?.requestSubmit()
-  }, [element])
-  return null
-}
 
 /**
  * Browser: hydrates one island's prerendered HTML (components/Island) in a
@@ -26,9 +11,8 @@ export function hydrate(element: HTMLElement, Component: ComponentType<object>) 
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   hydrateRoot(
     element,
-    <IslandRoot>
+    <IslandRoot element={element}>
       <Component {...props} />
-      <Hydrated element={element} />
     </IslandRoot>,
     { identifierPrefix: `${element.dataset.islandId}-` },
   )

@@ -1,1 +1,7 @@
-export { Island, PageIslandsContext, pageIslands, type IslandProps } from './Island'
+export {
+  Island,
+  PageIslandsContext,
+  pageIslands,
+  type IslandProps,
+  type PageIslands,
+} from './Island'

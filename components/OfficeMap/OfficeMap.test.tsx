@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offices } from '../../content/offices'
 import { expectNoAxeViolations } from '../../test-utils/axe'
-import { act, render, screen } from '../../test-utils/render'
+import { render, renderHtml, screen } from '../../test-utils/render'
+import { fillNearScreen } from './near-screen'
 import { OfficeMap, mapUrls } from './OfficeMap'
 
 /** jsdom has no IntersectionObserver: this one reports what the test says. */
@@ -20,19 +21,31 @@ class FakeIntersectionObserver {
 }
 
 /** The map box comes near the screen (or leaves it). */
-const scroll = (isIntersecting: boolean) =>
-  act(() => {
-    for (const { callback, target } of observers) {
-      if (target) callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as never)
-    }
-  })
+const scroll = (isIntersecting: boolean) => {
+  for (const { callback, target } of observers) {
+    if (target) callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as never)
+  }
+}
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+let idle: (() => void)[] = []
+const becomeIdle = () => idle.splice(0).forEach((run) => run())
+
+/** The map as a visitor's browser gets it: prerendered, then the shared script (pages/+client.ts). */
+const mapPage = () => {
+  const result = renderHtml(<OfficeMap />)
+  fillNearScreen()
+  return result
+}
 
 const hq = offices.find((o) => o.hq)!
 const mapTitle = 'Map of our office in Coimbatore'
 
 beforeEach(() => {
   observers = []
+  idle = []
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -47,31 +60,42 @@ describe('OfficeMap', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
   })
 
-  it('loads the map, an iframe with a title, once its box comes near the screen (when the page is idle)', async () => {
-    render(<OfficeMap />)
+  it('loads the map, an iframe with a title, once its box comes near the screen (when the page is idle)', () => {
+    mapPage()
     expect(screen.queryByTitle(mapTitle)).not.toBeInTheDocument()
     scroll(true)
     // Not in the scroll's own task: a tap right after it is answered first.
     expect(screen.queryByTitle(mapTitle)).not.toBeInTheDocument()
-    const frame = await screen.findByTitle(mapTitle)
+    becomeIdle()
+    const frame = screen.getByTitle(mapTitle)
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', mapUrls(hq.latitude, hq.longitude).embed)
     // Centred on the office: the marker is the office's position.
     expect(frame.getAttribute('src')).toContain(`marker=${hq.latitude},${hq.longitude}`)
   })
 
-  it('keeps the map once loaded when its box scrolls away again', async () => {
-    render(<OfficeMap />)
+  it('keeps the map once loaded when its box scrolls away again', () => {
+    mapPage()
     scroll(true)
-    await screen.findByTitle(mapTitle)
+    becomeIdle()
     scroll(false)
+    becomeIdle()
     expect(screen.getByTitle(mapTitle)).toBeInTheDocument()
   })
 
+  it('shows the map without JavaScript (in <noscript>), and nothing of it before', () => {
+    const { container } = renderHtml(<OfficeMap />)
+    expect(container.querySelector('noscript')?.innerHTML).toContain(
+      mapUrls(hq.latitude, hq.longitude).embed.replaceAll('&', '&amp;'),
+    )
+    expect(container.querySelector('iframe')).toBeNull()
+  })
+
   it('has no axe violation, with the map loaded', async () => {
-    const { container } = render(<OfficeMap />)
+    const { container } = mapPage()
     scroll(true)
-    expect(await screen.findByTitle(mapTitle)).toBeInTheDocument()
+    becomeIdle()
+    expect(screen.getByTitle(mapTitle)).toBeInTheDocument()
     await expectNoAxeViolations(container)
   })
 })

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import type { Picture } from 'vite-imagetools'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '../../test-utils/render'
-import { PhotosContext } from './photos'
 import { StockImage, type StockImageProps } from './StockImage'
+
+/** The repository photos the build made (photos.ts), by name: filled by each test. */
+const madePhotos = vi.hoisted(() => ({}) as Record<string, Picture>)
+vi.mock('./photos', () => ({ madePhoto: (src: string) => madePhotos[src] }))
 
 const src = 'https://images.unsplash.com/photo-1?ixlib=rb-4.0.3'
 
-/** A repository photo (content/images/<name>.jpg) as the build makes it (tooling/photos.ts). */
+/** A repository photo (content/images/<name>.jpg) as the build makes it (photos.ts). */
 function renderMade(name: string, props: Omit<StockImageProps, 'src' | 'width' | 'height'>) {
   const made = {
     sources: {
@@ -16,11 +20,8 @@ function renderMade(name: string, props: Omit<StockImageProps, 'src' | 'width' |
     img: { src: `/assets/${name}-640.jpg`, w: 640, h: 427 },
   }
   const src = `content/images/${name}.jpg`
-  const result = render(
-    <PhotosContext value={{ [src]: made }}>
-      <StockImage src={src} width={640} height={480} {...props} />
-    </PhotosContext>,
-  )
+  madePhotos[src] = made as Picture
+  const result = render(<StockImage src={src} width={640} height={480} {...props} />)
   return { made, ...result }
 }
 

@@ -20,11 +20,9 @@ function find(name: string): ComponentType<object> {
  * (pages/+onRenderHtml.tsx gives them to the page). An island's line renders
  * it as an island: HTML now, hydrated in the browser when reached for.
  */
-export const mdxComponents: Record<string, ComponentType<object>> = Object.fromEntries(
+export const mdxComponents = Object.fromEntries(
   Object.entries(writerComponents as Record<string, WriterComponent>).map(([name, entry]) => [
     name,
-    entry.island
-      ? (props: Record<string, unknown>) => <Island name={name} props={props} />
-      : find(name),
+    entry.island ? (props: object) => <Island name={name} props={{ ...props }} /> : find(name),
   ]),
-)
+) as Record<string, ComponentType<object>>

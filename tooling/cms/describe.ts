@@ -9,8 +9,6 @@
  * - a page's settings: the front matter schema (tooling/remark-page-meta.ts).
  * A prop or a schema the editor has no field for stops with an error.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import ts from 'typescript'
 import type { z } from 'zod'
 import { writerComponents } from '../../components/mdx/index.ts'
@@ -263,10 +261,8 @@ export function describeSite(root = process.cwd()): CmsSpec {
   return {
     components: describeComponents(root),
     frontMatter: fieldsOf(frontmatterSchema, 'front matter'),
-    pages: [
-      { key: 'pages', label: 'Pages', path: 'pages/*' },
-      { key: 'errorPages', label: 'Error pages', path: 'pages/_error/*' },
-    ],
+    // pages/<address>/+Page.mdx (the 404 page is pages/_error/+Page.mdx).
+    pages: [{ key: 'pages', label: 'Pages', path: 'pages/*/+Page' }],
     content: Object.entries(collections).map(([file, schema]) => {
       const key = (listKeys as Record<string, string>)[file]
       const label = LABELS[file] ?? humanise(file)

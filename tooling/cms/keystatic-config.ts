@@ -137,7 +137,7 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec) {
       slug: {
         label: 'Address',
         description:
-          'The file name, which is the page\'s address: "careers" publishes /careers, "index" is the home page. Lower-case letters, digits and dashes.',
+          'The page\'s folder in pages/, which is its address: "careers" publishes /careers, "index" is the home page. Lower-case letters, digits and dashes.',
       },
     }),
     ...schemaOf(k, rest),
@@ -155,7 +155,7 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
       p.key,
       k.collection({
         label: p.label,
-        path: p.path as `${string}/*`,
+        path: p.path as `${string}/*/${string}`,
         slugField: 'title',
         entryLayout: 'content',
         format: { contentField: 'content' },

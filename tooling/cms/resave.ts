@@ -10,7 +10,7 @@
  * Used by `npm run cms:normalise` (rewrites every page and content file in
  * the editor's layout) and by the round-trip tests.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -124,7 +124,7 @@ function oneLinePerParagraph(state: EditorState): EditorState {
   return state.apply(tr)
 }
 
-/** A page (pages/<slug>.mdx) opened and saved in the editor. */
+/** A page (pages/<slug>/+Page.mdx) opened and saved in the editor. */
 export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source: string): string {
   const schema = pageSchema(k, spec) as unknown as Record<string, Field>
   const match = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/.exec(source)
@@ -155,15 +155,18 @@ export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source:
  * Made by the build from the component map (tooling/catalogue-plugin.ts); its
  * file only names the page, with a note to developers the editor cannot open.
  */
-export const GENERATED_PAGES = ['pages/components.mdx']
+export const GENERATED_PAGES = ['pages/components/+Page.mdx']
 
 /** Every file the editor opens: pages (by slug) and content files. */
 export function editorFiles(root: string, spec: CmsSpec) {
   const pages = spec.pages.flatMap((p) => {
-    const dir = p.path.replace(/\/\*$/, '')
-    return readdirSync(path.join(root, dir))
-      .filter((f) => f.endsWith('.mdx') && !GENERATED_PAGES.includes(`${dir}/${f}`))
-      .map((f) => ({ file: `${dir}/${f}`, slug: f.replace(/\.mdx$/, ''), kind: 'page' as const }))
+    // "pages/*/+Page": the folders of pages/, each with its +Page.mdx.
+    const [dir = '', suffix = ''] = p.path.split('*')
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({ file: `${dir}${entry.name}${suffix}.mdx`, slug: entry.name }))
+      .filter(({ file }) => existsSync(path.join(root, file)) && !GENERATED_PAGES.includes(file))
+      .map((page) => ({ ...page, kind: 'page' as const }))
   })
   const content = spec.content.map((c) => ({
     file: `content/${c.file}`,

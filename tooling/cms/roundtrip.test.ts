@@ -22,7 +22,11 @@ beforeAll(async () => {
 describe('round trip through the editor', () => {
   it('opens every page and content file', () => {
     expect(files.filter((f) => f.kind === 'page').map((f) => f.file)).toEqual(
-      expect.arrayContaining(['pages/index.mdx', 'pages/about.mdx', 'pages/_error/not-found.mdx']),
+      expect.arrayContaining([
+        'pages/index/+Page.mdx',
+        'pages/about/+Page.mdx',
+        'pages/_error/+Page.mdx',
+      ]),
     )
     expect(files.filter((f) => f.kind === 'content')).toHaveLength(spec.content.length)
   })
@@ -36,7 +40,7 @@ describe('round trip through the editor', () => {
   )
 
   it('an edit to one sentence is a one-line change', () => {
-    const entry = files.find((f) => f.file === 'pages/about.mdx')!
+    const entry = files.find((f) => f.file === 'pages/about/+Page.mdx')!
     const source = readFileSync(path.join(root, entry.file), 'utf8')
     const edited = source.replace('skilled, friendly people.', 'skilled, careful people.')
     const saved = resave(k, spec, entry, edited).split('\n')

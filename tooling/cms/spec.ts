@@ -56,7 +56,7 @@ export interface ContentFileSpec {
 }
 
 export interface PagesSpec {
-  /** Collection key, label and the folder under pages/ it lists. */
+  /** Collection key, label and where its files are ("pages/<star>/+Page": each page folder). */
   key: string
   label: string
   path: string

@@ -1,0 +1,133 @@
+import { TextInput } from '@mantine/core'
+import { act, useState, type ComponentType } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, renderHtml, screen, waitFor } from '../../test-utils/render'
+import { hydrate } from './hydrate'
+import { Island, type PageIslands } from './Island'
+import { startIslands } from './start'
+
+/** An island to try the mechanism with: a labelled field (Mantine's useId) and a counter. */
+function Probe({ label, start = 0 }: { label: string; start?: number }) {
+  const [count, setCount] = useState(start)
+  return (
+    <form onSubmit={(event) => (event.preventDefault(), setCount((c) => c + 10))}>
+      <TextInput label={label} name="name" />
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Clicked {count}
+      </button>
+    </form>
+  )
+}
+
+const page = (): PageIslands => ({
+  components: { Probe: Probe as ComponentType },
+  rendered: [],
+})
+const islandsOf = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLElement>('[data-island]'),
+]
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('Island on the server', () => {
+  it('renders the component in place, with its settings as JSON that cannot end its element', () => {
+    const label = 'Name </div><script>alert(1)</script> "quoted" & more'
+    const { container } = renderHtml(<Island name="Probe" props={{ label, start: 2 }} />, {
+      islands: page(),
+    })
+    const [island] = islandsOf(container)
+    expect(island).toHaveAttribute('data-island', 'Probe')
+    expect(JSON.parse(island!.dataset.props!)).toEqual({ label, start: 2 })
+    expect(container.querySelector('script')).toBeNull()
+    expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument()
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 2')
+  })
+
+  it("gives each island on a page its own id prefix, which its labels' ids carry", () => {
+    const islands = page()
+    const { container } = renderHtml(
+      <>
+        <Island name="Probe" props={{ label: 'First' }} />
+        <Island name="Probe" props={{ label: 'Second' }} />
+      </>,
+      { islands },
+    )
+    const ids = islandsOf(container).map((island) => island.dataset.islandId)
+    expect(ids).toEqual(['probe-0', 'probe-1'])
+    const first = screen.getByRole('textbox', { name: 'First' })
+    const second = screen.getByRole('textbox', { name: 'Second' })
+    expect(first.id).toContain('probe-0-')
+    expect(second.id).toContain('probe-1-')
+    expect(islands.rendered).toEqual(['Probe', 'Probe'])
+  })
+
+  it('refuses settings that are not plain data, and names that are not islands', () => {
+    const islands = page()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() =>
+      renderHtml(<Island name="Probe" props={{ label: 'x', onClick: () => {} }} />, { islands }),
+    ).toThrow(/settings travel to the browser as JSON/)
+    expect(() => renderHtml(<Island name="Nope" />, { islands })).toThrow(
+      /no island has that name\. Fix: mark its line in components\/mdx\/index.ts with island: true/,
+    )
+  })
+})
+
+describe('Island in the browser', () => {
+  it('hydrates alone, without a warning, keeping what was typed, and then acts', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    const field = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement
+    field.value = 'Typed before'
+    const [island] = islandsOf(container)
+    await act(async () => hydrate(island!, Probe as never))
+    await waitFor(() => expect(island).toHaveAttribute('data-hydrated'))
+    expect(field.value).toBe('Typed before')
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 1')
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('sends a form held while its code was loading, once hydrated', async () => {
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    container.querySelector('form')!.setAttribute('data-held-submit', '')
+    await act(async () => hydrate(islandsOf(container)[0]!, Probe as never))
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('Clicked 10'))
+    expect(container.querySelector('[data-held-submit]')).toBeNull()
+  })
+
+  it('loads its code only when the visitor reaches for it, and again after a failure', async () => {
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Probe as never)
+    startIslands({ Probe: load })
+    expect(load).not.toHaveBeenCalled()
+    const field = screen.getByRole('textbox', { name: 'Name' })
+    fireEvent.focusIn(field)
+    await waitFor(() => expect(console.warn).toHaveBeenCalled())
+    expect(islandsOf(container)[0]).not.toHaveAttribute('data-hydrated')
+    fireEvent.pointerOver(field)
+    await waitFor(() => expect(islandsOf(container)[0]).toHaveAttribute('data-hydrated'))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads at once when the visitor reached for it before the script ran', async () => {
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    screen.getByRole('textbox', { name: 'Name' }).focus()
+    const load = vi.fn().mockResolvedValue(Probe as never)
+    startIslands({ Probe: load })
+    expect(load).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(islandsOf(container)[0]).toHaveAttribute('data-hydrated'))
+  })
+})
