@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { navigation } from '../../content/navigation'
-import { serviceTitles } from '../../content/service-titles'
+import { services } from '../../content/services'
 import { businessHours, site, phone } from '../../content/site'
 import { ui } from '../../content/ui'
 import { slug } from '../../content/slug'
@@ -33,7 +33,7 @@ export function Footer() {
             ))}
           </FooterColumn>
           <FooterColumn title={ui.footer.servicesTitle}>
-            {serviceTitles.map((service) => (
+            {services.map((service) => (
               <li key={service.title}>
                 <a href={`/services#${slug(service.title)}`}>{service.title}</a>
               </li>

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { serviceCards } from '../../content/service-cards'
+import { services } from '../../content/services'
 import { ui } from '../../content/ui'
 import { ServiceIcon } from '../ServiceIcon'
 import { AutoGrid } from '../AutoGrid'
@@ -10,7 +10,7 @@ import classes from './ServicesGrid.module.css'
 export function ServicesGrid() {
   return (
     <AutoGrid min="17rem" cols={3}>
-      {serviceCards.map((service) => (
+      {services.map((service) => (
         <article key={service.title} className={classes.card}>
           <ServiceIcon name={service.icon} />
           <Title order={3} mt="md">

@@ -19,9 +19,10 @@ export interface Site {
   url: string
   browser: Browser
   /**
-   * Opens a page and records every console error/warning and uncaught error on
-   * it. `saveData`: as a visitor who has turned on their browser's data saver
-   * (the site then loads no other page's code ahead: components/MdxContent).
+   * Opens a page (until its `load` event) and records every console
+   * error/warning and uncaught error on it. `saveData`: as a visitor who has
+   * turned on their browser's data saver (the web font then waits for the next
+   * visit: components/HtmlFirst/font.ts).
    */
   open: (path: string, options?: OpenOptions) => Promise<OpenPage>
 }
@@ -74,7 +75,6 @@ export function serveSite(
       }
       const problems = recordProblems(page)
       await page.goto(site.url + route, { waitUntil: 'load' })
-      await hydrated(page)
       return { page, problems }
     }
   })
@@ -103,25 +103,29 @@ export function recordProblems(page: Page): string[] {
 }
 
 /**
- * Waits until the page has hydrated, so clicks are handled by React: Vike's
- * hydration (the frame) and every component of the page that acts, which
- * hydrates when its code has arrived (those that are only HTML hydrate once the
- * page is idle: components/MdxContent).
+ * Waits until every island on the page (components/Island) has hydrated: each
+ * does once the visitor reaches for it, so a test reaches for it first.
  */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const { hydrated, hydratedMain } = document.documentElement.dataset
-    return hydrated === 'true' && hydratedMain === 'true'
-  })
+export async function islandsHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      island.hasAttribute('data-hydrated'),
+    ),
+  )
 }
 
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const
 
-/** The page's main heading in its prerendered HTML. */
+/** The page's main heading in its prerendered HTML, as text. */
 export const headingOf = (route: string) =>
   /<h1[^>]*>(.*?)<\/h1>/
     .exec(readFileSync(`dist/client${route}/index.html`, 'utf8'))![1]!
     .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** Waits until the page at this route is the one shown. */
 export const showing = (page: Page, route: string) =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { readContent } from './content'
-import { hydrated, ROUTES, serveSite } from './harness'
+import { ROUTES, serveSite } from './harness'
 
 const site = serveSite()
 const services = readContent('services.yaml')
@@ -160,7 +160,6 @@ describe('every route', () => {
       'dark',
       'kept after reload, with no flash',
     )
-    await hydrated(page)
     await toggle.click()
     assert.equal(
       await page.evaluate(() => document.documentElement.dataset.mantineColorScheme),
