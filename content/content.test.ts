@@ -3,7 +3,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../tooling/content-loader'
 import { serviceOptions } from './form'
-import { serviceCards } from './service-cards'
 import { services } from './services'
 import { serviceTitles } from './service-titles'
 import { businessHours, whatsappUrl } from './site'
@@ -23,11 +22,8 @@ describe('content files', () => {
     expect(files.sort()).toEqual(Object.keys(collections).sort())
   })
 
-  it('gives the footer only the titles and the cards only what a card shows', () => {
+  it("gives the contact form's options (an island, its code the browser's) only the titles", () => {
     expect(serviceTitles).toEqual(services.map(({ title }) => ({ title })))
-    expect(serviceCards).toEqual(
-      services.map(({ title, icon, summary }) => ({ title, icon, summary })),
-    )
   })
 
   it('lists the six services of the spec, in order', () => {

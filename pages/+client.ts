@@ -6,12 +6,10 @@
 import { islands } from 'virtual:islands'
 import { showCurrentYear } from '../components/Footer/year'
 import { loadWebFontWhenIdle } from '../components/HtmlFirst/font'
-import { prefetchOnIntent } from '../components/HtmlFirst/prefetch'
 import { startIslands } from '../components/Island/start'
 import { fillNearScreen } from '../components/OfficeMap/near-screen'
 
 startIslands(islands)
-prefetchOnIntent()
 fillNearScreen()
 showCurrentYear()
 loadWebFontWhenIdle()

@@ -4,8 +4,9 @@
  * visitor is likely to follow it (a pointer resting on it on a computer; on a
  * phone, links in view), and the page is prerendered when they press on it, so
  * that it shows at once after the tap. The browser decides, and skips it for a
- * visitor saving data. Other engines: prefetch.ts. An inline script of data:
- * the CSP lists its hash.
+ * visitor saving data. Firefox and Safari read no speculation rules: a link
+ * there is an ordinary load (docs/performance.md, "Moving between pages"). An
+ * inline script of data: the CSP lists its hash.
  */
 export const speculationRules = {
   prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],

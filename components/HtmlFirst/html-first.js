@@ -35,6 +35,10 @@
   )
     root.setAttribute('data-page-fade', '')
 
+  // A view transition the browser skips (leaving a page for one it cannot
+  // animate to) rejects its `ready`; WebKit reports that as an uncaught error.
+  addEventListener('pageswap', (event) => event.viewTransition?.ready.catch(() => {}))
+
   // Elements with data-scroll-flag="N" get data-scrolled once the page is
   // scrolled past N px (the header: 20; the chat button: 100).
   let queued = false

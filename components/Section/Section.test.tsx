@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceCards } from '../../content/service-cards'
+import { services } from '../../content/services'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { ServicesGrid } from '../ServicesGrid'
@@ -24,7 +24,7 @@ describe('Section', () => {
     expect(section).toHaveAttribute('id', 'services')
     expect(section).toHaveAttribute('data-tone', 'muted')
     const cards = within(section).getAllByRole('heading', { level: 3 })
-    expect(cards.map((h) => h.textContent)).toEqual(serviceCards.map((s) => s.title))
+    expect(cards.map((h) => h.textContent)).toEqual(services.map((s) => s.title))
   })
 
   it('has no heading when given neither title nor eyebrow', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceCards } from '../../content/service-cards'
+import { services } from '../../content/services'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { ServicesGrid } from './ServicesGrid'
@@ -26,7 +26,7 @@ describe('ServicesGrid', () => {
   it('shows each summary from content/services.yaml', () => {
     render(<ServicesGrid />)
     const cards = screen.getAllByRole('article')
-    serviceCards.forEach((service, i) => {
+    services.forEach((service, i) => {
       expect(within(cards[i]!).getByText(service.summary)).toBeInTheDocument()
     })
   })

@@ -113,7 +113,7 @@ export class PuppeteerDriver implements Driver {
 }
 
 /**
- * Runs every journey, with the site's JavaScript blocked and hydrated, in the
+ * Runs every journey, with the site's script files blocked and loaded, in the
  * browser `launch` starts (tests/engines/firefox.test.ts, chromium.test.ts).
  */
 export function runJourneys(engine: string, launch: () => Promise<Browser>) {
@@ -128,7 +128,7 @@ export function runJourneys(engine: string, launch: () => Promise<Browser>) {
     await browser?.close()
   })
   for (const mode of MODES) {
-    describe(`${engine}, JavaScript ${mode === 'blocked' ? 'blocked from loading' : 'hydrated'}`, () => {
+    describe(`${engine}, script files ${mode === 'blocked' ? 'blocked from loading' : 'loaded'}`, () => {
       let site: Site | undefined
       before(async () => {
         site = await startSite(mode)

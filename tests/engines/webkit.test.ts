@@ -193,7 +193,7 @@ after(async () => {
 })
 
 for (const mode of MODES) {
-  describe(`WebKit, JavaScript ${mode === 'blocked' ? 'blocked from loading' : 'hydrated'}`, () => {
+  describe(`WebKit, script files ${mode === 'blocked' ? 'blocked from loading' : 'loaded'}`, () => {
     let site: Site | undefined
     before(async () => {
       site = await startSite(mode, { plainHttpCsp: true })
