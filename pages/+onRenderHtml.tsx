@@ -10,6 +10,7 @@ import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { cssVariablesResolver, theme } from '../theme'
 import { netlifyForm } from '../tooling/form-delivery.mjs'
+import { explainRenderError } from '../tooling/render-error'
 
 /**
  * The one place a page becomes HTML: its MDX with the writers' components
@@ -27,7 +28,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const islands = await pageIslands()
   const path = pageContext.is404 ? '/404' : pageContext.urlPathname
   const failure = pageContext.errorWhileRendering === undefined ? undefined : errorText(pageContext)
-  const html = renderToString(
+  const document = (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
@@ -54,9 +55,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
           </PageIslandsContext>
         </MantineProvider>
       </body>
-    </html>,
+    </html>
   )
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+  try {
+    return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(renderToString(document))}`
+  } catch (error) {
+    // pageId "/pages/about": the writer's file is pages/about/+Page.mdx.
+    throw explainRenderError(error, `${pageContext.pageId?.slice(1)}/+Page.mdx`)
+  }
 }
 
 /**

@@ -37,7 +37,7 @@ export function remarkChecks() {
       fail(
         file,
         node,
-        `the link ${brokenLinkMessage(href, broken, `link to one of {routes}, or create pages${broken}.mdx.`)}`,
+        `the link ${brokenLinkMessage(href, broken, `link to one of {routes}, or create pages${broken}/+Page.mdx.`)}`,
       )
     }
     for (const node of walk(tree as unknown as Node)) {

@@ -105,7 +105,7 @@ async function selectWord(page: Page, word: string) {
 
 describe('a writer in the browser editor', { concurrency: false }, () => {
   it('changes a sentence on the About page and saves: one line of the file changes', async () => {
-    const file = 'pages/about.mdx'
+    const file = 'pages/about/+Page.mdx'
     const before = read(file)
     const page = await open()
     await page.getByRole('link', { name: 'Pages' }).first().click()
@@ -152,7 +152,7 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
   })
 
   it('uploads a photo for Our Story: kept in content/images/, named in the page', async () => {
-    const file = 'pages/about.mdx'
+    const file = 'pages/about/+Page.mdx'
     const before = read(file)
     // A photo as a phone names it: capitals, a space, wider than any width the site uses.
     const photo = path.join(dir, 'Team Photo.JPG')

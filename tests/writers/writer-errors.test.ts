@@ -51,7 +51,7 @@ async function expectFailure(
   console.log(`writer sees: ${line?.trim()}`)
 }
 
-const ABOUT = 'pages/about.mdx'
+const ABOUT = 'pages/about/+Page.mdx'
 const append = (extra: string) => (text: string) => `${text}\n${extra}\n`
 
 describe('MDX mistakes', { concurrency: 2 }, () => {
@@ -149,25 +149,35 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
 })
 
 describe('page file mistakes', { concurrency: 2 }, () => {
-  it('a file name that cannot be an address', () =>
+  const PAGE = 'a page is a folder with a file named exactly +Page.mdx in it'
+  it('a folder name that cannot be an address', () =>
     expectFailure(
-      (w) => w('pages/Our Team.mdx', (t) => t),
+      (w) => w('pages/Our Team/+Page.mdx', () => readFileSync(ABOUT, 'utf8')),
       [
-        'pages/Our Team.mdx — "Our Team.mdx" becomes part of the page\'s address, which may only hold lower-case letters, digits and dashes. Fix: rename it to our-team.mdx.',
+        'pages/Our Team/ — "Our Team" becomes part of the page\'s address, which may only hold lower-case letters, digits and dashes. Fix: rename the folder to our-team.',
       ],
     ))
 
   it('a Markdown file instead of MDX', () =>
     expectFailure(
-      (w) => w('pages/careers.md', () => '# Careers\n'),
-      ['pages/careers.md — pages are .mdx files. Fix: rename it to careers.mdx'],
+      (w) => w('pages/careers/+Page.md', () => '# Careers\n'),
+      [
+        `pages/careers/+Page.md — ${PAGE}`,
+        'Fix: rename it to pages/careers/+Page.mdx (Markdown is valid MDX).',
+      ],
+    ))
+
+  it('a page written as a file of its own, not a folder', () =>
+    expectFailure(
+      (w) => w('pages/careers.mdx', () => readFileSync(ABOUT, 'utf8')),
+      [`pages/careers.mdx — ${PAGE}`, 'Fix: move it to pages/careers/+Page.mdx.'],
     ))
 
   it('two files for the same address', () =>
     expectFailure(
-      (w) => w('pages/about/index.mdx', () => readFileSync(ABOUT, 'utf8')),
+      (w) => w('pages/about/index/+Page.mdx', () => readFileSync(ABOUT, 'utf8')),
       [
-        'pages/about.mdx and pages/about/index.mdx are both the page at /about. Fix: delete or rename one of the two files.',
+        'pages/about/+Page.mdx and pages/about/index/+Page.mdx are both the page at /about. Fix: delete one of the two, or move it to another folder.',
       ],
     ))
 })
@@ -254,24 +264,11 @@ function buildSite(dir: string): Promise<{ status: number | null; output: string
   })
 }
 
-/**
- * The files every page loads first that would hold Vike's list of pages: its
- * client entry, the frame (Vike's runtime, React, the layout) and the code of
- * the page that serves every pages/*.mdx.
- */
+/** The script files a page of the build loads (the one shared entry), by name, with their code. */
 function sharedEntries(dir: string): Record<string, string> {
   const client = path.join(dir, 'dist/client')
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/assets.json'), 'utf8')) as Record<
-    string,
-    { file: string; name?: string }
-  >
-  const files = Object.values(manifest)
-    .filter(
-      ({ file, name }) =>
-        name === 'frame' ||
-        /^assets\/entries\/(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file),
-    )
-    .map(({ file }) => file)
+  const html = readFileSync(path.join(client, 'index.html'), 'utf8')
+  const files = [...html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map(([, file]) => file!)
   return Object.fromEntries(
     files.map((file) => [file, readFileSync(path.join(client, file), 'utf8')]),
   )
@@ -307,12 +304,12 @@ Four steps, from the first conversation to steady support.
   }
   const withNewPages = () =>
     (added ??= builtCopy((w) => {
-      w('pages/careers.mdx', () => careers)
-      w('pages/services/approach.mdx', () => approach)
+      w('pages/careers/+Page.mdx', () => careers)
+      w('pages/services/approach/+Page.mdx', () => approach)
     }))
   const unchanged = () => (baseline ??= builtCopy(() => {}))
 
-  it('pages/careers.mdx and pages/services/approach.mdx are prerendered, styled and in the sitemap', async () => {
+  it('pages/careers/+Page.mdx and pages/services/approach/+Page.mdx are prerendered, styled and in the sitemap', async () => {
     const { dir, status, output } = await withNewPages()
     assert.equal(status, 0, output.slice(-2000))
     for (const [file, title, heading] of [
@@ -324,10 +321,10 @@ Four steps, from the first conversation to steady support.
       assert.match(html, new RegExp(`<h1[^>]*>${heading}</h1>`))
       assert.match(html, /id="site-header"/, 'in the shared layout')
       assert.match(html, /rel="stylesheet"/, 'styled')
-      assert.match(
-        html,
-        /<script id="vike_pageContext" type="application\/json">[^<]*"tree":/,
-        'its content as data',
+      assert.deepEqual(
+        [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src!.split('.')[0]),
+        ['/assets/entries/pages_client'],
+        'HTML and CSS, and the one shared script',
       )
     }
     const sitemap = readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')
@@ -350,11 +347,7 @@ Four steps, from the first conversation to steady support.
     assert.equal(before.status, 0, before.output.slice(-2000))
     assert.equal(after.status, 0, after.output.slice(-2000))
     const [entriesBefore, entriesAfter] = [sharedEntries(before.dir), sharedEntries(after.dir)]
-    assert.equal(
-      Object.keys(entriesBefore).length,
-      3,
-      "Vike's runtime, its client entry and the page loader",
-    )
+    assert.equal(Object.keys(entriesBefore).length, 1, 'the one shared script')
     assert.deepEqual(entriesAfter, entriesBefore)
   })
 })
