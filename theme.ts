@@ -3,7 +3,12 @@
  * controls pass WCAG 2.2 AA in light and dark (Mantine's defaults do not:
  * primary shade 6 and `dimmed` fall below 4.5:1).
  */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import {
+  Container,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core'
 
 // A deep, confident blue ("brand") and a warm saffron accent.
 const brand: MantineColorsTuple = [
@@ -30,6 +35,20 @@ const saffron: MantineColorsTuple = [
   '#ca6a00',
   '#af5a00',
 ]
+// WhatsApp's green, darkened until white passes AA on it (shades 6 and 7 are
+// what a filled button uses in dark and light).
+const whatsapp: MantineColorsTuple = [
+  '#e6f7ef',
+  '#c3ebd8',
+  '#8fd9b6',
+  '#55c48f',
+  '#25b26e',
+  '#0f9a5c',
+  '#0a7a4c',
+  '#0a7a4c',
+  '#08663f',
+  '#064f31',
+]
 // Navy-tinted darks for a dark scheme that still feels like the brand.
 const dark: MantineColorsTuple = [
   '#e3e7f0',
@@ -52,7 +71,7 @@ const fontFamily =
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 6 },
-  colors: { brand, saffron, dark },
+  colors: { brand, saffron, dark, whatsapp },
   autoContrast: true,
   fontFamily,
   fontSmoothing: true,
@@ -77,6 +96,8 @@ export const theme = createTheme({
     sm: '0 1px 2px rgb(15 22 41 / 6%), 0 2px 8px rgb(15 22 41 / 6%)',
     md: '0 4px 12px rgb(15 22 41 / 8%), 0 12px 32px rgb(15 22 41 / 8%)',
   },
+  // The site's content width (82.5rem); wider side padding from sm: styles/global.css.
+  components: { Container: Container.extend({ defaultProps: { size: 'xl' } }) },
 })
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({

@@ -6,7 +6,7 @@ const ID = 'virtual:islands'
 
 /**
  * `virtual:islands`: where the code of each island is, made from the lines of
- * components/mdx/index.ts marked `island: true` (each one's code is
+ * components/mdx/index.ts marked `island` (each one's code is
  * components/<Name>/index.ts). The browser's entry (pages/+client.ts) loads an
  * island's code from here when the visitor reaches for it, each its own chunk;
  * the server renders it from the same place (components/Island).

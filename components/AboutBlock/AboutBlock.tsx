@@ -1,6 +1,5 @@
-import { Title } from '@mantine/core'
+import { Button, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { LinkButton } from '../LinkButton'
 import { StatsBlock } from '../StatsBlock'
 import { Eyebrow } from '../Eyebrow'
 import classes from './AboutBlock.module.css'
@@ -23,9 +22,9 @@ export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: Ab
         <Title order={2}>{title}</Title>
         <div className={classes.prose}>{children}</div>
         {linkLabel && linkHref && (
-          <LinkButton href={linkHref} variant="light" className={classes.link}>
+          <Button component="a" href={linkHref} variant="light" className={classes.link}>
             {linkLabel}
-          </LinkButton>
+          </Button>
         )}
       </div>
       <StatsBlock />

@@ -1,7 +1,6 @@
-import { Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { PropDoc } from '../../tooling/catalogue'
-import { Container } from '../Container'
 import classes from './CatalogueEntry.module.css'
 
 export interface CatalogueEntryProps {

@@ -1,8 +1,7 @@
+import { ActionIcon, Button } from '@mantine/core'
 import { IconBrandWhatsapp, IconX } from '@tabler/icons-react'
 import { whatsappUrl } from '../../content/site'
 import { ui } from '../../content/ui'
-import { IconButton } from '../IconButton'
-import { LinkButton } from '../LinkButton'
 import classes from './ChatWidget.module.css'
 
 /** The chat button appears past this many pixels of scrolling (spec §9). */
@@ -33,41 +32,45 @@ export function ChatWidget() {
           <p id={`${PANEL_ID}-title`} className={classes.title}>
             {ui.chat.title}
           </p>
-          <IconButton
+          <ActionIcon
             variant="subtle"
+            color="dark"
+            size="xl"
             aria-label={ui.chat.close}
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
           >
             <IconX aria-hidden="true" />
-          </IconButton>
+          </ActionIcon>
         </div>
         <p className={classes.message}>{ui.chat.message}</p>
-        <LinkButton
+        <Button
+          component="a"
           href={whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
           fullWidth
-          variant="whatsapp"
+          color="whatsapp"
           className={classes.start}
           data-autofocus=""
+          leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
         >
-          <IconBrandWhatsapp size={20} aria-hidden="true" />
           {ui.chat.start}
-        </LinkButton>
+        </Button>
         <p className={classes.note}>{ui.chat.note}</p>
       </div>
-      <IconButton
-        variant="whatsapp"
-        round
+      <ActionIcon
+        color="whatsapp"
+        size={56}
+        radius="xl"
         className={classes.button}
         aria-label={ui.chat.buttonLabel}
         aria-expanded={false}
         aria-controls={PANEL_ID}
         popoverTarget={PANEL_ID}
       >
-        <IconBrandWhatsapp stroke={1.75} aria-hidden="true" />
-      </IconButton>
+        <IconBrandWhatsapp size={30} stroke={1.75} aria-hidden="true" />
+      </ActionIcon>
     </div>
   )
 }

@@ -1,7 +1,6 @@
-import { Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import { Island } from '../Island'
 import { ContactInfo } from '../ContactInfo'
-import { Container } from '../Container'
 import classes from './ContactPanel.module.css'
 
 export interface ContactPanelProps {

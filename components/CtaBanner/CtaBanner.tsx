@@ -1,8 +1,5 @@
-import { Title } from '@mantine/core'
+import { Button, Container, Group, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { LinkButton } from '../LinkButton'
-import { Actions } from '../Actions'
-import { Container } from '../Container'
 import classes from './CtaBanner.module.css'
 
 export interface CtaBannerProps {
@@ -32,16 +29,16 @@ export function CtaBanner({
             {title}
           </Title>
           <div className={classes.text}>{children}</div>
-          <Actions center>
-            <LinkButton href={primaryHref} size="lg" variant="white">
+          <Group gap="sm" mt="xl" justify="center">
+            <Button component="a" href={primaryHref} size="lg" variant="white">
               {primaryLabel}
-            </LinkButton>
+            </Button>
             {secondaryLabel && secondaryHref && (
-              <LinkButton href={secondaryHref} size="lg" variant="outline-white">
+              <Button component="a" href={secondaryHref} size="lg" variant="outline" color="white">
                 {secondaryLabel}
-              </LinkButton>
+              </Button>
             )}
-          </Actions>
+          </Group>
         </div>
       </Container>
     </section>

@@ -1,6 +1,6 @@
+import { ActionIcon } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { ui } from '../../content/ui'
-import { IconButton } from '../IconButton'
 import classes from './Header.module.css'
 
 /**
@@ -10,13 +10,15 @@ import classes from './Header.module.css'
  */
 export function ColorSchemeToggle() {
   return (
-    <IconButton
+    <ActionIcon
+      variant="default"
+      size="xl"
       aria-label={ui.header.colorScheme}
       title={ui.header.colorScheme}
       data-color-scheme-toggle=""
     >
       <IconSun className={classes.sun} stroke={1.75} aria-hidden="true" />
       <IconMoon className={classes.moon} stroke={1.75} aria-hidden="true" />
-    </IconButton>
+    </ActionIcon>
   )
 }

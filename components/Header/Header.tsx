@@ -1,11 +1,9 @@
+import { ActionIcon, Button, Container } from '@mantine/core'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import { navigation } from '../../content/navigation'
 import { ui } from '../../content/ui'
-import { IconButton } from '../IconButton'
-import { LinkButton } from '../LinkButton'
 import { Logo } from '../Logo'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
-import { Container } from '../Container'
 import classes from './Header.module.css'
 import { NavLinks } from './NavLinks'
 
@@ -26,17 +24,24 @@ export function Header({ current }: { current: string }) {
         <Logo />
         <nav id={MENU_ID} aria-label={ui.header.navLabel} className={classes.nav} popover="auto">
           <NavLinks links={navigation.header} current={current} />
-          <LinkButton href={navigation.headerCta.href} className={classes.menuCta} fullWidth>
+          <Button
+            component="a"
+            href={navigation.headerCta.href}
+            className={classes.menuCta}
+            fullWidth
+          >
             {navigation.headerCta.label}
-          </LinkButton>
+          </Button>
         </nav>
         <div className={classes.actions}>
           <ColorSchemeToggle />
-          <LinkButton href={navigation.headerCta.href} className={classes.desktopCta}>
+          <Button component="a" href={navigation.headerCta.href} className={classes.desktopCta}>
             {navigation.headerCta.label}
-          </LinkButton>
-          <IconButton
+          </Button>
+          <ActionIcon
             variant="subtle"
+            color="dark"
+            size="xl"
             popoverTarget={MENU_ID}
             aria-label={ui.header.openMenu}
             data-label-open={ui.header.openMenu}
@@ -47,7 +52,7 @@ export function Header({ current }: { current: string }) {
           >
             <IconMenu2 className={classes.iconOpen} aria-hidden="true" />
             <IconX className={classes.iconClose} aria-hidden="true" />
-          </IconButton>
+          </ActionIcon>
         </div>
       </Container>
     </header>

@@ -1,10 +1,7 @@
-import { Title } from '@mantine/core'
+import { Button, Container, Group, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { LinkButton } from '../LinkButton'
 import { StockImage } from '../StockImage'
-import { Actions } from '../Actions'
-import { Container } from '../Container'
 import classes from './Hero.module.css'
 
 export interface HeroProps {
@@ -47,24 +44,26 @@ export function Hero({
       <Container className={classes.inner}>
         <div className={classes.text}>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
-          <Title order={1} className={classes.title} tabIndex={-1}>
+          <Title order={1} className={classes.title}>
             {title}
           </Title>
           <div className={classes.intro}>{children}</div>
-          <Actions>
-            <LinkButton
+          <Group gap="sm" mt="xl">
+            <Button
+              component="a"
               href={primaryHref}
               size="lg"
               rightSection={<IconArrowRight size={18} aria-hidden="true" />}
             >
               {primaryLabel}
-            </LinkButton>
+            </Button>
             {secondaryLabel && secondaryHref && (
-              <LinkButton href={secondaryHref} size="lg" variant="default" hint={secondaryHint}>
+              <Button component="a" href={secondaryHref} size="lg" variant="default">
                 {secondaryLabel}
-              </LinkButton>
+                {secondaryHint && <VisuallyHidden> {secondaryHint}</VisuallyHidden>}
+              </Button>
             )}
-          </Actions>
+          </Group>
         </div>
         {image && (
           <StockImage

@@ -68,7 +68,7 @@ describe('Island on the server', () => {
       renderHtml(<Island name="Probe" props={{ label: 'x', onClick: () => {} }} />, { islands }),
     ).toThrow(/settings travel to the browser as JSON/)
     expect(() => renderHtml(<Island name="Nope" />, { islands })).toThrow(
-      /no island has that name\. Fix: mark its line in components\/mdx\/index.ts with island: true/,
+      /no island has that name\. Fix: mark its line in components\/mdx\/index.ts with island: 'reach'/,
     )
   })
 })
@@ -118,6 +118,31 @@ describe('Island in the browser', () => {
     fireEvent.pointerOver(field)
     await waitFor(() => expect(islandsOf(container)[0]).toHaveAttribute('data-hydrated'))
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("loads an island marked 'view' when it comes near the screen", async () => {
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    const [island] = islandsOf(container)
+    island!.dataset.islandLoad = 'view'
+    let report: IntersectionObserverCallback = () => {}
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback
+        }
+        observe() {}
+        unobserve() {}
+      },
+    )
+    const load = vi.fn().mockResolvedValue(Probe as never)
+    startIslands({ Probe: load })
+    expect(load).not.toHaveBeenCalled()
+    report([{ isIntersecting: true, target: island } as never], {} as never)
+    await waitFor(() => expect(island).toHaveAttribute('data-hydrated'))
+    vi.unstubAllGlobals()
   })
 
   it('loads at once when the visitor reached for it before the script ran', async () => {

@@ -1,6 +1,7 @@
 import { createContext, use, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { islands } from 'virtual:islands'
+import { writerComponents, type WriterComponent } from '../mdx/index'
 import { IslandRoot } from './IslandRoot'
 
 /** The islands of the page being rendered: their code, and those rendered so far, in order. */
@@ -34,7 +35,7 @@ const isPlain = (value: unknown): boolean =>
     Object.values(value as object).every(isPlain))
 
 export interface IslandProps {
-  /** Its name in components/mdx/index.ts (a line with island: true). */
+  /** Its name in components/mdx/index.ts (a line with `island`). */
   name: string
   /** Its settings, which travel to the browser as JSON. */
   props?: Record<string, unknown>
@@ -54,7 +55,7 @@ export function Island({ name, props = {} }: IslandProps) {
   const Component = page?.components[name]
   if (!page || !Component)
     throw new Error(
-      `<Island name="${name}">: ${page ? 'no island has that name. Fix: mark its line in components/mdx/index.ts with island: true' : 'an island renders only inside a page (pages/+onRenderHtml.tsx)'}.`,
+      `<Island name="${name}">: ${page ? "no island has that name. Fix: mark its line in components/mdx/index.ts with island: 'reach' (or 'view')" : 'an island renders only inside a page (pages/+onRenderHtml.tsx)'}.`,
     )
   if (!isPlain(props) || 'children' in props)
     throw new Error(
@@ -74,6 +75,7 @@ export function Island({ name, props = {} }: IslandProps) {
     <div
       data-island={name}
       data-island-id={id}
+      data-island-load={(writerComponents as Record<string, WriterComponent>)[name]?.island}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}
     />

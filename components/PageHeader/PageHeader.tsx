@@ -1,7 +1,6 @@
-import { Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Eyebrow } from '../Eyebrow'
-import { Container } from '../Container'
 import classes from './PageHeader.module.css'
 
 export interface PageHeaderProps {
@@ -19,7 +18,7 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
     <section className={classes.header}>
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title order={1} className={classes.title} tabIndex={-1}>
+        <Title order={1} className={classes.title}>
           {title}
         </Title>
         <div className={classes.intro}>{children}</div>

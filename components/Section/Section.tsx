@@ -1,7 +1,6 @@
-import { Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Eyebrow } from '../Eyebrow'
-import { Container } from '../Container'
 import classes from './Section.module.css'
 
 export interface SectionProps {

@@ -1,9 +1,8 @@
-import { Text, Title } from '@mantine/core'
+import { Button, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { services } from '../../content/services'
 import { ui } from '../../content/ui'
 import { slug } from '../../content/slug'
-import { LinkButton } from '../LinkButton'
 import { ServiceIcon } from '../ServiceIcon'
 import { AutoGrid } from '../AutoGrid'
 import classes from './ServiceDetails.module.css'
@@ -34,14 +33,15 @@ export function ServiceDetails() {
               </li>
             ))}
           </ul>
-          <LinkButton
+          <Button
+            component="a"
             href="/contact"
             variant="light"
             className={classes.quote}
             aria-label={`${ui.services.requestQuote}: ${service.title}`}
           >
             {ui.services.requestQuote}
-          </LinkButton>
+          </Button>
         </article>
       ))}
     </AutoGrid>

@@ -1,8 +1,7 @@
-import { Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Eyebrow } from '../Eyebrow'
 import { StockImage } from '../StockImage'
-import { Container } from '../Container'
 import classes from './TextWithImage.module.css'
 
 export interface TextWithImageProps {

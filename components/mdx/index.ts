@@ -16,10 +16,13 @@ export interface WriterComponent {
   /**
    * It acts in the browser (state, effects, handlers): an island
    * (components/Island). Its HTML is prerendered with the page; its code loads
-   * only on pages that use it, when the visitor reaches for it. Its settings
-   * must be plain data. Everything else is HTML and CSS only.
+   * only on pages that use it, and hydrates it alone: 'reach' when the visitor
+   * first reaches for it (a pointer over it, a touch, focus), for a form whose
+   * fields work before; 'view' when it comes near the screen, for a control
+   * whose first tap must count. Its settings must be plain data. Everything
+   * else is HTML and CSS only.
    */
-  island?: boolean
+  island?: 'reach' | 'view'
 }
 
 export const writerComponents = {
@@ -110,7 +113,7 @@ One sentence.
   ContactForm: {
     summary: 'The contact form alone (its labels and messages: content/form.yaml).',
     example: '<ContactForm />',
-    island: true,
+    island: 'reach',
   },
   Offices: {
     summary: 'The offices from content/offices.yaml, the head office marked HQ.',

@@ -1,1 +1,0 @@
-export { Actions } from './Actions'

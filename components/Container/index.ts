@@ -1,1 +1,0 @@
-export { Container } from './Container'
