@@ -1,16 +1,19 @@
-import { MantineProvider } from '@mantine/core'
+import { Container, MantineProvider } from '@mantine/core'
 import type { MDXContent } from 'mdx/types'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { PageIslandsContext, pageIslands } from '../components/Island'
+import { PageIslandsContext, pageIslands, type PageIslands } from '../components/Island'
 import { mdxComponents } from '../components/mdx/components'
+import { PageLinks } from '../components/PageLinks'
 import { PageMeta } from '../components/PageMeta'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { cssVariablesResolver, theme } from '../theme'
 import { netlifyForm } from '../tooling/form-delivery.mjs'
 import { explainRenderError } from '../tooling/render-error'
+import type { Frontmatter } from '../tooling/remark-page-meta'
 
 /**
  * The one place a page becomes HTML: its MDX with the writers' components
@@ -25,64 +28,84 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.config.Page as MDXContent | undefined
   if (!Page || !Layout || !Head || !frontmatter)
     throw new Error(`${pageContext.urlPathname}: a page needs its +Page.mdx with front matter.`)
-  const islands = await pageIslands()
   const path = pageContext.is404 ? '/404' : pageContext.urlPathname
-  const failure = pageContext.errorWhileRendering === undefined ? undefined : errorText(pageContext)
-  const document = (
-    <html lang="en-IN">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PageMeta {...(failure ? failure.meta : frontmatter)} path={path} />
-        <Head />
-      </head>
-      <body>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          // Mantine's variables and helper classes are written once, into the
-          // head (+Head.tsx); the colour scheme is the inline script's.
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
-          <PageIslandsContext value={islands}>
-            <Layout path={path}>
-              {failure?.message && <pre role="alert">{failure.message}</pre>}
-              <Page components={mdxComponents} />
-            </Layout>
-            {/* After the page, so that it knows the page's islands (React renders in order). */}
-            <NetlifyForm rendered={islands.rendered} />
-          </PageIslandsContext>
-        </MantineProvider>
-      </body>
-    </html>
-  )
+
+  /** The whole document around `content`, rendered by React. */
+  const render = (meta: Frontmatter, content: ReactNode, islands: PageIslands) =>
+    renderToString(
+      <html lang="en-IN">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <PageMeta {...meta} path={path} />
+          <Head />
+        </head>
+        <body>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            // Mantine's variables and helper classes are written once, into the
+            // head (+Head.tsx); the colour scheme is the inline script's.
+            withCssVariables={false}
+            withGlobalClasses={false}
+          >
+            <PageIslandsContext value={islands}>
+              <Layout path={path}>{content}</Layout>
+              {/* After the page, so that it knows the page's islands (React renders in order). */}
+              <NetlifyForm rendered={islands.rendered} />
+            </PageIslandsContext>
+          </MantineProvider>
+        </body>
+      </html>,
+    )
+
+  let html: string
   try {
-    return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(renderToString(document))}`
+    // The error page shown for a page that failed (`npm run dev`: a page that
+    // does not compile), or the page.
+    const failure = pageContext.errorWhileRendering
+    html = failure
+      ? render(failed, <Failure message={withoutLog(failure)} />, await pageIslands())
+      : render(frontmatter, <Page components={mdxComponents} />, await pageIslands())
   } catch (error) {
     // pageId "/pages/about": the writer's file is pages/about/+Page.mdx.
-    throw explainRenderError(error, `${pageContext.pageId?.slice(1)}/+Page.mdx`)
+    const explained = explainRenderError(error, `${pageContext.pageId?.slice(1)}/+Page.mdx`)
+    // The build stops with it; `npm run dev` shows it in the page, for the writer to fix.
+    if (!import.meta.env.DEV) throw explained
+    html = render(failed, <Failure message={explained.message} />, await pageIslands())
   }
+  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+}
+
+const failed = { title: ui.errorPage.title, description: ui.errorPage.description, noindex: true }
+
+/** An error's message without the lines Vike's log adds around it. */
+const withoutLog = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .filter((line) => !/\[(vike|vite)\]/.test(line))
+    .join('\n')
+    .split(/\n\s*┌/)[0]!
+
+/** A page that could not be shown (`npm run dev`): what went wrong, and the main pages. */
+function Failure({ message }: { message: string }) {
+  return (
+    <Container py="xl">
+      <h1>{failed.title}</h1>
+      <pre role="alert" style={{ whiteSpace: 'pre-wrap' }}>
+        {message}
+      </pre>
+      <PageLinks />
+    </Container>
+  )
 }
 
 /**
  * With Netlify Forms (content/site.yaml), a page with the contact form ends
  * with the hidden static copy of it that Netlify's deploy step registers
- * (README, "Contact form delivery"). Outside the island: Netlify edits it.
+ * (docs/form-delivery.md). Outside the island: Netlify edits it.
  */
 function NetlifyForm({ rendered }: { rendered: readonly string[] }) {
   if (!rendered.includes('ContactForm') || site.formProvider !== 'netlify') return null
   return <div hidden dangerouslySetInnerHTML={{ __html: netlifyForm() }} />
-}
-
-/**
- * A page that failed to render (only in `npm run dev`: the build stops
- * instead): the 404 page's content under a title that says so, and in dev the
- * error itself, so a writer sees what to fix.
- */
-function errorText({ errorWhileRendering: error }: PageContextServer) {
-  return {
-    meta: { title: ui.errorPage.title, description: ui.errorPage.description, noindex: true },
-    message: import.meta.env.DEV && error instanceof Error ? error.message : '',
-  }
 }

@@ -1,280 +1,447 @@
-// npm run bench — builds the site, serves dist/client on loopback with
-// compression (precompressed brotli/gzip), and prints one table:
-//   per route: first-load JS / CSS / HTML gzip bytes, request count, and the
-//   median of N Lighthouse runs (mobile, simulated throttling, Debian Chromium):
-//   performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS;
-// then build seconds and peak memory for the real site and for copies with
-// 100 and 500 generated MDX pages, the marginal cost per page and the size of
-// the shared client entry. The same figures go to .bench/results.json.
-// Then the real-visitor benchmark (scripts/visitor-bench.mjs): throttled
-// Chromium at 150 and 300 ms round trips, FCP/LCP/hydration per route and the
-// dead time and INP of every control.
-//   BENCH_RUNS=5 (default) BENCH_PAGES="100 500" (default) BENCH_VISITOR_RUNS=9 (default)
+// npm run bench — builds the site, serves dist/client on loopback as a static
+// host does (precompressed brotli/gzip, _headers), and prints, for a phone
+// visitor (docs/performance.md explains each figure):
+//   1. bytes fetched before any tap (390×844, network quiet + 3 s), per route,
+//      and on /contact once the visitor reaches for the form (its island);
+//   2. Lighthouse (mobile, simulated throttling), medians of BENCH_RUNS runs;
+//   3. a throttled real browser (CPU 4×, 150 ms round trip, 1.6 Mbps down):
+//      how long after the tap each control answers, and a link's tap until the
+//      next page's heading is painted, with and without the speculation rules;
+//   4. non-blank source lines outside tests, and build time with 100 and 500
+//      generated pages (BENCH_PAGES).
+// BENCH_BASELINE=<dir of another build> measures that build beside this one in
+// the same run and prints the ratios (e.g. a build of an earlier commit).
+// The figures go to .bench/results.json. Timings are printed, never asserted:
+// this machine is noisy; compare medians and ratios from one run.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 import { copyProject } from './project-copy.mjs'
 import { startServer } from './serve.mjs'
-import { printVisitorBench, visitorBench } from './visitor-bench.mjs'
 
-const root = process.cwd()
-/** Set when what the next pages need (components, web font) starts loading (components/MdxContent/preload.ts). */
-const PRELOAD_MARK = 'preload-components'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)
-// Lighthouse refuses pages answered with status 404, so the 404 page is measured at /404.html.
-const ROUTES = ['/', '/about', '/services', '/contact', '/404.html']
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE)
+const ROUTES = ['/', '/about', '/services', '/contact']
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 93_750 }
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  return !sorted.length
+    ? NaN
+    : sorted.length % 2
+      ? sorted[mid]
+      : (sorted[mid - 1] + sorted[mid]) / 2
 }
+const round = (value) => Math.round(value)
 
-/** Runs `vike build` (+ postbuild) in a folder; returns seconds and peak memory in MB. */
-function build(cwd, env = {}) {
-  const started = process.hrtime.bigint()
-  const result = spawnSync(
-    '/usr/bin/time',
-    ['-f', '%M', 'sh', '-c', 'npx vike build && node scripts/postbuild.mjs'],
-    {
-      cwd,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    },
-  )
+/** `npm run build` in a folder; seconds. */
+function build(cwd) {
+  const started = performance.now()
+  const result = spawnSync('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
+    cwd,
+    encoding: 'utf8',
+  })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  const peakKb = Number(result.stderr.trim().split('\n').at(-1))
-  return { seconds: Math.round(seconds * 100) / 100, peakMemoryMb: Math.round(peakKb / 1024) }
+  return Math.round((performance.now() - started) / 10) / 100
 }
 
+/** gzip bytes of a built file. */
 const gz = (file) =>
   existsSync(`${file}.gz`)
     ? statSync(`${file}.gz`).size
     : gzipSync(readFileSync(file), { level: 9 }).length
 
-/** The code every page loads first that would hold Vike's list of pages, gzip bytes. */
-function entrySize(dir) {
-  // Vike's client entry (its route table), the frame (Vike's runtime, React,
-  // the layout) and the code of the page that serves every pages/*.mdx.
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/assets.json'), 'utf8'))
-  return Object.values(manifest)
-    .filter(
-      ({ file, name }) =>
-        name === 'frame' ||
-        /^assets\/entries\/(entry-client-routing|pages_-mdx-)\.[\w-]+\.js$/.test(file),
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+
+/** A phone page with CPU and network throttled as an Indian 4G visitor's (or not). */
+async function phonePage({ throttled = false, speculation = true, origin = '' } = {}) {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  if (throttled) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', NETWORK)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  }
+  // Without speculation rules: the same pages with their rules taken out.
+  if (!speculation)
+    await page.route(
+      (url) => url.origin === origin && !/\.[a-z0-9]+$/i.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.text()).replace(
+          /<script type="speculationrules">.*?<\/script>/,
+          '',
+        )
+        await route.fulfill({ response, body })
+      },
     )
-    .reduce((sum, { file }) => sum + gz(path.join(dir, 'dist/client', file)), 0)
+  return { page, cdp, close: () => context.close() }
 }
 
-/** Runs a command without blocking this process (the server lives here). */
-const run = (command, args, options) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, options)
-    let stderr = ''
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout ?? 180_000)
-    child.on('close', (status) => {
-      clearTimeout(timer)
-      resolve({ status, stderr })
-    })
-  })
-
-/** One Lighthouse run; a run that fails for Lighthouse's own reasons (NO_NAVSTART …) is retried twice. */
-async function lighthouse(url, attempt = 1) {
-  try {
-    return await lighthouseOnce(url)
-  } catch (error) {
-    if (attempt >= 3) throw error
-    return lighthouse(url, attempt + 1)
-  }
-}
-
-async function lighthouseOnce(url) {
-  const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
-  const result = await run(
-    path.join(root, 'node_modules/.bin/lighthouse'),
+/** Bytes of each kind a page has fetched from the site so far (gzip, from the build). */
+async function fetched(page, site) {
+  const urls = await page.evaluate(() =>
     [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000 },
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ].map((e) => e.name),
   )
-  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`)
-  const report = JSON.parse(readFileSync(out, 'utf8'))
-  const audit = (id) => report.audits[id].numericValue
-  // The other pages' components, loaded once the page is idle
-  // (components/MdxContent/preload.ts, PRELOAD_MARK): not first-load bytes.
-  // The mark is timed from the navigation's start, the requests from the first
-  // request's: put the mark on the requests' clock.
-  const timeOrigin = report.audits.metrics.details?.items?.[0]?.observedTimeOriginTs
-  const networkStart = report.audits['network-requests'].details?.debugData?.networkStartTimeTs
-  const preloadAt =
-    (report.audits['user-timings'].details?.items?.find((t) => t.name === PRELOAD_MARK)
-      ?.startTime ?? Infinity) +
-    (timeOrigin && networkStart ? (timeOrigin - networkStart) / 1000 : 0)
-  const requests = report.audits['network-requests'].details.items.filter((r) =>
-    r.url.startsWith(url.replace(/\/[^/]*$/, '')),
-  )
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    bestPractices: Math.round(report.categories['best-practices'].score * 100),
-    seo: Math.round(report.categories.seo.score * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    requests: requests.map((r) => ({
-      url: r.url,
-      type: r.resourceType,
-      ahead: r.rendererStartTime >= preloadAt,
-    })),
-    failing: Object.values(report.categories)
-      .flatMap((c) => c.auditRefs)
-      .filter(
-        (ref) =>
-          ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1,
-      )
-      .map((ref) => ref.id),
-  }
-}
-
-function firstLoadBytes(requests, base) {
   const totals = { js: 0, css: 0, html: 0, requests: 0 }
-  for (const { url, type, ahead } of requests) {
-    if (!url.startsWith(base)) continue
+  for (const url of urls) {
+    if (!url.startsWith(site.url)) continue
     const pathname = new URL(url).pathname
-    // What loads once the page is idle, and the small chunk that loads it.
-    const preloader =
-      pathname.endsWith('.js') &&
-      readFileSync(path.join('dist/client', pathname), 'utf8').includes(PRELOAD_MARK)
-    if (ahead || preloader) continue
+    const file = path.join(site.dir, 'client', pathname)
     totals.requests++
-    if (type === 'Document') {
-      const file =
-        pathname === '/'
-          ? 'index.html'
-          : existsSync(`dist/client${pathname}/index.html`)
-            ? `${pathname.slice(1)}/index.html`
-            : '404.html'
-      totals.html += gz(path.join('dist/client', file))
-    } else if (pathname.endsWith('.js')) totals.js += gz(path.join('dist/client', pathname))
-    else if (pathname.endsWith('.css')) totals.css += gz(path.join('dist/client', pathname))
+    if (pathname.endsWith('.js')) totals.js += gz(file)
+    else if (pathname.endsWith('.css')) totals.css += gz(file)
+    else if (!/\.[a-z0-9]+$/i.test(pathname)) totals.html += gz(path.join(file, 'index.html'))
   }
   return totals
 }
 
-/** A copy of the project with `count` generated MDX pages, node_modules linked. */
-function copyWithPages(count) {
-  const dir = path.join(os.tmpdir(), `site-bench-${count}`)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir)
-  copyProject(dir, root)
+/** 1. What a phone fetches before any tap, per route; and /contact once the form is reached for. */
+async function bytes(site) {
+  const rows = {}
+  for (const route of ROUTES) {
+    const { page, close } = await phonePage()
+    await page.goto(site.url + route, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(3000)
+    rows[route] = await fetched(page, site)
+    if (route === '/contact') {
+      await page.locator('main form input').first().focus()
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1000)
+      rows['/contact, form reached'] = await fetched(page, site)
+    }
+    await close()
+  }
+  return rows
+}
+
+/** Runs a command without blocking this process (the servers live here); resolves with its exit status. */
+const run = (command, args, options) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: 'ignore' })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
+    child.on('close', (status) => (clearTimeout(timer), resolve(status)))
+  })
+
+/** 2. Lighthouse, medians of RUNS runs per route (the 404 page at /404.html: Lighthouse refuses a 404 status). */
+async function lighthouse(site) {
+  const rows = {}
+  for (const route of [...ROUTES, '/404.html']) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      process.stdout.write(`Lighthouse ${route} ${i + 1}/${RUNS}\r`)
+      const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
+      const status = await run(
+        'node_modules/.bin/lighthouse',
+        [
+          site.url + route,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM } },
+      )
+      if (status !== 0) continue // Lighthouse's own hiccup (NO_NAVSTART …): one run fewer
+      const report = JSON.parse(readFileSync(out, 'utf8'))
+      const score = (id) => Math.round(report.categories[id].score * 100)
+      const audit = (id) => report.audits[id].numericValue
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      })
+    }
+    const pick = (key) => median(runs.map((run) => run[key]))
+    rows[route] = {
+      ...Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, pick(key)])),
+      performanceRuns: runs.map((run) => run.performance),
+    }
+  }
+  return rows
+}
+
+/**
+ * The controls: where each is, how to bring it on screen, and what it does
+ * (`done`, tested in the page before every frame from the tap on).
+ */
+const CONTROLS = [
+  {
+    name: 'phone menu toggle',
+    route: '/',
+    selector: 'button[aria-controls="site-menu"]',
+    done: () => document.getElementById('site-menu').matches(':popover-open'),
+  },
+  {
+    name: 'light/dark toggle',
+    route: '/',
+    selector: '[data-color-scheme-toggle]',
+    done: () => localStorage.getItem('mantine-color-scheme-value') !== null,
+  },
+  {
+    name: 'chat button (past 100 px)',
+    route: '/',
+    scroll: 400,
+    selector: '[data-scroll-flag="100"] > button',
+    done: () => document.getElementById('chat-panel').matches(':popover-open'),
+  },
+  {
+    name: 'FAQ question',
+    route: '/contact',
+    selector: '#faq summary',
+    done: () => !!document.querySelector('#faq details[open]'),
+  },
+  {
+    name: 'contact form field',
+    route: '/contact',
+    selector: 'main form input[name="name"]',
+    done: () => document.activeElement?.getAttribute('name') === 'name',
+  },
+]
+
+/** A tap, through the DevTools protocol: a finger down and up at once, as the page gets it from a phone. */
+const touch = (cdp, at) =>
+  Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ])
+
+/**
+ * Taps `selector` and returns the ms from the tap (its touchend: the finger
+ * lifted, when the click follows) to the first frame in which `done` holds.
+ */
+async function tap(page, cdp, selector, done) {
+  const box = await page.locator(selector).first().boundingBox()
+  // A string, run through the DevTools protocol: the page's CSP forbids eval.
+  await page.evaluate(`window.__tap = new Promise((resolve) => {
+    const test = ${done.toString()}
+    let tapped = 0
+    addEventListener('touchend', (e) => (tapped = e.timeStamp), { capture: true, once: true })
+    const frame = () => (tapped && test() ? resolve(performance.now() - tapped) : requestAnimationFrame(frame))
+    requestAnimationFrame(frame)
+  }); 0`)
+  await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+  return page.evaluate(() => Promise.race([window.__tap, new Promise((r) => setTimeout(r, 5000))]))
+}
+
+/**
+ * 3a. Each control, in fresh throttled visits: tapped as soon as it is
+ * painted, and ("settled") once the page has loaded and gone quiet.
+ */
+async function controls(site) {
+  const rows = {}
+  for (const control of CONTROLS) {
+    const times = []
+    const settled = []
+    for (let i = 0; i < VISITS * 2; i++) {
+      process.stdout.write(`${control.name} ${i + 1}/${VISITS}            \r`)
+      const { page, cdp, close } = await phonePage({ throttled: true })
+      await page.goto(site.url + control.route, { waitUntil: 'commit' })
+      if (control.scroll) {
+        await page.waitForLoadState('domcontentloaded')
+        await page.evaluate((y) => window.scrollTo(0, y), control.scroll)
+      }
+      await page.locator(control.selector).first().scrollIntoViewIfNeeded()
+      await page.locator(control.selector).first().waitFor({ state: 'visible' })
+      const quiet = i >= VISITS
+      if (quiet) {
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(1000)
+      }
+      ;(quiet ? settled : times).push(await tap(page, cdp, control.selector, control.done))
+      await close()
+    }
+    rows[control.name] = {
+      ms: median(times),
+      worst: Math.max(...times.filter(Number.isFinite)),
+      settled: median(settled),
+    }
+  }
+  return rows
+}
+
+/**
+ * 3b. A link's tap on a settled page until the next page's heading is painted
+ * (its first paint, or the moment a prerendered page is shown), medians.
+ */
+async function links(site, options) {
+  const times = []
+  for (let i = 0; i < VISITS; i++) {
+    process.stdout.write(`link ${i + 1}/${VISITS}            \r`)
+    const { page, cdp, close } = await phonePage({ throttled: true, origin: site.url, ...options })
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    const heading = await page.locator('main h1').textContent()
+    const link = 'footer a[href="/about"]'
+    await page.locator(link).scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1500) // in view long enough for the browser's own prefetch
+    const box = await page.locator(link).boundingBox()
+    const tappedAt = await page.evaluate(() => performance.timeOrigin + performance.now())
+    await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+    await page.waitForURL('**/about', { waitUntil: 'commit' })
+    await page.waitForFunction((text) => {
+      const h1 = document.querySelector('main h1')
+      return (
+        h1 &&
+        h1.textContent !== text &&
+        getComputedStyle(document.querySelector('main')).opacity !== '0'
+      )
+    }, heading)
+    // A page load: its first paint (or, prerendered, the moment it was shown);
+    // a client-side navigation (an earlier build): the next frame.
+    const shownAt = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => {
+            const nav = performance.getEntriesByType('navigation')[0]
+            const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+            const loaded = nav?.name.endsWith('/about') && paint !== undefined
+            resolve(
+              performance.timeOrigin +
+                (loaded ? Math.max(paint, nav.activationStart ?? 0) : performance.now()),
+            )
+          }),
+        ),
+    )
+    times.push(shownAt - tappedAt)
+    await close()
+  }
+  return median(times)
+}
+
+/** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS). */
+function sourceLines(dir) {
+  const files = spawnSync('git', ['ls-files'], { cwd: dir, encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(
+      (f) =>
+        /\.(ts|tsx|js|mjs|mts|css)$/.test(f) && !/^tests\/|\.test\.tsx?$|^test-utils\//.test(f),
+    )
+  return files.reduce(
+    (sum, f) =>
+      sum +
+      readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim()).length,
+    0,
+  )
+}
+
+/** 4b. Build seconds for a copy with `count` generated pages, and the shared script's bytes there. */
+function buildWithPages(count) {
+  const dir = copyProject(
+    mkdtempSync(path.join(os.tmpdir(), `site-bench-${count}-`)),
+    process.cwd(),
+  )
   for (let i = 1; i <= count; i++) {
+    mkdirSync(path.join(dir, `pages/generated-${i}`))
     writeFileSync(
-      path.join(dir, `pages/generated-${i}.mdx`),
-      `---\ntitle: Generated page ${i}\ndescription: A generated page used to measure how the build grows with the number of pages.\n---\n\n<PageHeader title="Generated page ${i}">\nA paragraph of prose for page ${i}.\n</PageHeader>\n\n<Section title="Services">\n<ServicesGrid />\n</Section>\n`,
+      path.join(dir, `pages/generated-${i}/+Page.mdx`),
+      `---\ntitle: Generated page ${i}\ndescription: A generated page for the build's cost.\n---\n\n<PageHeader title="Generated page ${i}">\nA paragraph of prose for page ${i}.\n</PageHeader>\n\n<Section title="Services">\n<ServicesGrid />\n</Section>\n`,
     )
   }
-  return dir
-}
-
-// 1. The real site
-console.log('Building the site…')
-const site = build(root)
-const server = await startServer({ port: 0 })
-const rows = []
-for (const route of ROUTES) {
-  const runs = []
-  for (let i = 0; i < RUNS; i++) {
-    process.stdout.write(`Lighthouse ${route} run ${i + 1}/${RUNS}\r`)
-    runs.push(await lighthouse(server.url + route))
-  }
-  const bytes = firstLoadBytes(runs[0].requests, server.url)
-  const pick = (key) => median(runs.map((r) => r[key]))
-  rows.push({
-    route,
-    ...bytes,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    fcpMs: Math.round(pick('fcp')),
-    lcpMs: Math.round(pick('lcp')),
-    tbtMs: Math.round(pick('tbt')),
-    cls: Math.round(pick('cls') * 1000) / 1000,
-    performanceRuns: runs.map((r) => r.performance),
-    failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
-  })
-}
-// 1b. Real visitors: throttled Chromium, taps on every control (scripts/visitor-bench.mjs)
-const VISITOR_RUNS = Number(process.env.BENCH_VISITOR_RUNS ?? 9)
-const visitor = VISITOR_RUNS
-  ? await visitorBench(server.url, { routes: ROUTES, runs: VISITOR_RUNS })
-  : undefined
-server.close()
-
-// 2. Build cost as pages grow
-const scale = [{ pages: 0, ...site, entryGzip: entrySize(root) }]
-for (const count of PAGE_COUNTS) {
-  console.log(`Building a copy with ${count} generated pages…            `)
-  const dir = copyWithPages(count)
-  scale.push({ pages: count, ...build(dir), entryGzip: entrySize(dir) })
+  const seconds = build(dir)
+  const html = readFileSync(path.join(dir, 'dist/client/index.html'), 'utf8')
+  const script = /<script[^>]* src="\/([^"]+)"/.exec(html)?.[1]
+  const shared = script ? gz(path.join(dir, 'dist/client', script)) : 0
   rmSync(dir, { recursive: true, force: true })
+  return { pages: count, seconds, shared }
 }
-const last = scale.at(-1)
-const perPageMs = Math.round(((last.seconds - scale[0].seconds) / last.pages) * 1000 * 10) / 10
-const entryPerPage = Math.round(((last.entryGzip - scale[0].entryGzip) / last.pages) * 100) / 100
 
-// 3. Report
+// ---------------------------------------------------------------------------
+console.log('Building the site…')
+const buildSeconds = build(process.cwd())
+const sites = [{ name: 'this build', dir: path.resolve('dist') }]
+if (BASELINE) sites.push({ name: 'baseline', dir: BASELINE })
+for (const site of sites) {
+  const server = await startServer({ outDir: site.dir })
+  Object.assign(site, { url: server.url, close: server.close })
+}
+const results = { date: new Date().toISOString(), sites: {} }
+for (const site of sites) {
+  console.log(`Measuring ${site.name}…`)
+  results.sites[site.name] = {
+    bytes: await bytes(site),
+    lighthouse:
+      site === sites[0] || process.env.BENCH_BASELINE_LIGHTHOUSE
+        ? await lighthouse(site)
+        : undefined,
+    controls: await controls(site),
+    link: await links(site, {}),
+    linkWithoutSpeculation:
+      site === sites[0] ? await links(site, { speculation: false }) : undefined,
+  }
+}
+results.sourceLines = sourceLines(process.cwd())
+results.build = [{ pages: 0, seconds: buildSeconds }, ...PAGE_COUNTS.map(buildWithPages)]
+for (const site of sites) site.close()
+await browser.close()
+
+// Report
 const pad = (v, n) => String(v).padStart(n)
-console.log(
-  '\nroute          JS gz  CSS gz  HTML gz  req  perf  a11y  bp  seo   FCP ms  LCP ms  TBT ms    CLS',
-)
-for (const r of rows) {
+for (const site of sites) {
+  const r = results.sites[site.name]
   console.log(
-    `${r.route.padEnd(13)}${pad(r.js, 7)}${pad(r.css, 8)}${pad(r.html, 9)}${pad(r.requests, 5)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 4)}${pad(r.seo, 5)}${pad(r.fcpMs, 9)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}`,
+    `\n== ${site.name}\nroute                   JS gz  CSS gz  HTML gz  req   (before any tap, phone)`,
+  )
+  for (const [route, t] of Object.entries(r.bytes))
+    console.log(
+      `${route.padEnd(22)}${pad(t.js, 7)}${pad(t.css, 8)}${pad(t.html, 9)}${pad(t.requests, 5)}`,
+    )
+  if (r.lighthouse) {
+    console.log(
+      `\nLighthouse (medians of ${RUNS})  perf  a11y  bp  seo  FCP ms  LCP ms  TBT ms   CLS   perf runs`,
+    )
+    for (const [route, l] of Object.entries(r.lighthouse))
+      console.log(
+        `${route.padEnd(29)}${pad(l.performance, 6)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 4)}${pad(l.seo, 5)}${pad(round(l.fcp), 8)}${pad(round(l.lcp), 8)}${pad(round(l.tbt), 8)}${pad(Math.round(l.cls * 1000) / 1000, 6)}   ${l.performanceRuns.join('/')}`,
+      )
+  }
+  console.log(
+    `\ncontrol (CPU 4x, 150 ms RTT; tap as soon as painted)  answered ms (worst of ${VISITS})`,
+  )
+  for (const [name, c] of Object.entries(r.controls))
+    console.log(`${name.padEnd(50)}${pad(round(c.ms), 8)} (${round(c.worst)})`)
+  console.log(
+    `\nlink / -> /about, tap to heading painted: ${round(r.link)} ms (median of ${VISITS})`,
+  )
+  if (r.linkWithoutSpeculation !== undefined)
+    console.log(`  without speculation rules: ${round(r.linkWithoutSpeculation)} ms`)
+}
+if (BASELINE) {
+  const [now, before] = [results.sites['this build'], results.sites.baseline]
+  console.log(
+    `\nratios, this build / baseline: JS before any tap on / ${(now.bytes['/'].js / before.bytes['/'].js).toFixed(3)}; link tap to heading ${(now.link / before.link).toFixed(2)}`,
   )
 }
-console.log(
-  `(medians of ${RUNS} Lighthouse runs; performance per run: ${rows.map((r) => `${r.route} ${r.performanceRuns.join('/')}`).join('; ')})`,
-)
-for (const r of rows)
-  if (r.failingAudits.length)
-    console.log(`  ${r.route}: audits below 100 in some run: ${r.failingAudits.join(', ')}`)
-console.log('\npages  build s  peak MB  shared entry gz')
-for (const s of scale)
-  console.log(
-    `${pad(s.pages, 5)}${pad(s.seconds, 9)}${pad(s.peakMemoryMb, 9)}${pad(s.entryGzip, 17)}`,
-  )
-if (scale.length > 1)
-  console.log(
-    `marginal build cost: ${perPageMs} ms per page; shared client entry: ${entryPerPage} B gzip per page`,
-  )
-if (visitor) printVisitorBench(visitor)
+console.log(`\nsource lines (non-blank TS/TSX/JS/CSS outside tests): ${results.sourceLines}`)
+console.log('pages  build s  shared script gz')
+for (const b of results.build)
+  console.log(`${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.shared ?? '', 18)}`)
 mkdirSync('.bench', { recursive: true })
-writeFileSync(
-  '.bench/results.json',
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      runs: RUNS,
-      routes: rows,
-      build: scale,
-      perPageMs,
-      entryBytesPerPage: entryPerPage,
-      visitor,
-    },
-    null,
-    2,
-  ),
-)
-console.log('written: .bench/results.json')
+writeFileSync('.bench/results.json', JSON.stringify(results, null, 2))
