@@ -88,7 +88,7 @@ const siteSchema = z.strictObject({
     .string()
     .trim()
     .describe(
-      'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (README, "Contact form delivery").',
+      'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (docs/form-delivery.md).',
     ),
   formAccessKey: z
     .string()

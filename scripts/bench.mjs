@@ -232,13 +232,21 @@ const touch = (cdp, at) =>
   ])
 
 /**
- * Taps `selector` and returns the ms from the tap (its touchend: the finger
- * lifted, when the click follows) to the first frame in which `done` holds.
+ * Taps `selector` and returns, in ms: `frame`, from the tap (its touchend: the
+ * finger lifted, when the click follows) to the first frame in which `done`
+ * holds; `interaction`, the longest the browser's Event Timing API saw for the
+ * tap's events (from the input to the next paint after its handlers: INP's
+ * measure).
  */
 async function tap(page, cdp, selector, done) {
   const box = await page.locator(selector).first().boundingBox()
   // A string, run through the DevTools protocol: the page's CSP forbids eval.
-  await page.evaluate(`window.__tap = new Promise((resolve) => {
+  await page.evaluate(`window.__tap = { interaction: 0 }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__tap.interaction = Math.max(window.__tap.interaction, e.duration)
+  }).observe({ type: 'event', durationThreshold: 16 })
+  window.__tap.frame = new Promise((resolve) => {
     const test = ${done.toString()}
     let tapped = 0
     addEventListener('touchend', (e) => (tapped = e.timeStamp), { capture: true, once: true })
@@ -246,7 +254,11 @@ async function tap(page, cdp, selector, done) {
     requestAnimationFrame(frame)
   }); 0`)
   await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
-  return page.evaluate(() => Promise.race([window.__tap, new Promise((r) => setTimeout(r, 5000))]))
+  const frame = await page.evaluate(() =>
+    Promise.race([window.__tap.frame, new Promise((r) => setTimeout(r, 5000))]),
+  )
+  await page.waitForTimeout(300) // the entries come after the next paint
+  return { frame, interaction: await page.evaluate(() => window.__tap.interaction) }
 }
 
 /**
@@ -259,7 +271,7 @@ async function controls(site) {
     const times = []
     const settled = []
     for (let i = 0; i < VISITS * 2; i++) {
-      process.stdout.write(`${control.name} ${i + 1}/${VISITS}            \r`)
+      process.stdout.write(`${control.name} ${i + 1}/${VISITS * 2}            \r`)
       const { page, cdp, close } = await phonePage({ throttled: true })
       await page.goto(site.url + control.route, { waitUntil: 'commit' })
       if (control.scroll) {
@@ -276,10 +288,13 @@ async function controls(site) {
       ;(quiet ? settled : times).push(await tap(page, cdp, control.selector, control.done))
       await close()
     }
+    const pick = (taps, key) => taps.map((t) => t[key])
     rows[control.name] = {
-      ms: median(times),
-      worst: Math.max(...times.filter(Number.isFinite)),
-      settled: median(settled),
+      frame: median(pick(times, 'frame')),
+      interaction: median(pick(times, 'interaction')),
+      worst: Math.max(...pick(times, 'interaction')),
+      settledFrame: median(pick(settled, 'frame')),
+      settledInteraction: median(pick(settled, 'interaction')),
     }
   }
   return rows
@@ -388,7 +403,7 @@ for (const site of sites) {
   results.sites[site.name] = {
     bytes: await bytes(site),
     lighthouse:
-      site === sites[0] || process.env.BENCH_BASELINE_LIGHTHOUSE
+      RUNS && (site === sites[0] || process.env.BENCH_BASELINE_LIGHTHOUSE)
         ? await lighthouse(site)
         : undefined,
     controls: await controls(site),
@@ -423,10 +438,12 @@ for (const site of sites) {
       )
   }
   console.log(
-    `\ncontrol (CPU 4x, 150 ms RTT; tap as soon as painted)  answered ms (worst of ${VISITS})`,
+    `\ncontrol (CPU 4x, 150 ms RTT), ms     tapped once painted: interaction (worst of ${VISITS})  frame    settled: interaction  frame`,
   )
   for (const [name, c] of Object.entries(r.controls))
-    console.log(`${name.padEnd(50)}${pad(round(c.ms), 8)} (${round(c.worst)})`)
+    console.log(
+      `${name.padEnd(40)}${pad(round(c.interaction), 8)} (${round(c.worst)})${pad(round(c.frame), 17)}${pad(round(c.settledInteraction), 22)}${pad(round(c.settledFrame), 7)}`,
+    )
   console.log(
     `\nlink / -> /about, tap to heading painted: ${round(r.link)} ms (median of ${VISITS})`,
   )

@@ -79,8 +79,7 @@ for (const config of ['public/_headers', 'docs/nginx.conf']) {
 
 // Compression runs on libuv's thread pool, several files at once. Hashed
 // assets (JavaScript, CSS: few, shared by every page, cached for a year) get
-// brotli's best quality (11); each page's files (HTML, its pageContext.json)
-// and the other small files get quality 6 (gzip: 9 and 6), which is ~40 times
+// brotli's best quality (11); each page's HTML and the other small files get quality 6 (gzip: 9 and 6), which is ~40 times
 // faster and about 10% larger: quality 11 on every page cost 35 ms of build
 // time per page (npm run bench, 100 generated pages).
 const gzip = promisify(zlibGzip)
@@ -90,9 +89,7 @@ const files = readdirSync(outDir, { recursive: true })
   .filter((file) => /\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(file))
 const compress = async (file) => {
   const body = await readFile(path.join(outDir, file))
-  // Like nginx's gzip_min_length: a file under 1 kB (each page's
-  // pageContext.json) gains next to nothing, and writing two more files for
-  // each page costs build time.
+  // Like nginx's gzip_min_length: a file under 1 kB gains next to nothing.
   if (body.length < 1024) return false
   const asset = file.startsWith(`assets${path.sep}`)
   const [gz, br] = await Promise.all([

@@ -87,7 +87,7 @@ export function resolveDelivery(site, env = process.env, source = '') {
   if (!PROVIDERS.includes(provider))
     fail(
       'formProvider',
-      `"${provider}" is not a way this site can send messages. Fix: use one of: ${PROVIDERS.join(', ')} (README, "Contact form delivery")`,
+      `"${provider}" is not a way this site can send messages. Fix: use one of: ${PROVIDERS.join(', ')} (docs/form-delivery.md)`,
     )
   let endpoint = value.formEndpoint
   if (provider === 'web3forms') {

@@ -1,8 +1,8 @@
 /**
  * Checks every <Name> in a page against components/mdx/index.ts. Writers never
- * write imports: a page is data and its components come from the one map
- * (components/MdxContent). A name that is not in the map stops the build with
- * the file, the line, the nearest name and the list.
+ * write imports: a page's components come from the one map
+ * (components/mdx/components.tsx). A name that is not in the map stops the
+ * build with the file, the line, the nearest name and the list.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'

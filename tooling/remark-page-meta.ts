@@ -63,8 +63,8 @@ export function remarkPageMeta() {
       fail(file, 2, message)
     }
     const meta = result.data!
-    // `export const frontmatter = { title, description, noindex }`: the page's
-    // data (pages/(mdx)/+data.ts) and the list of pages (tooling/pages.ts) read it.
+    // `export const frontmatter = { title, description, noindex }`: Vike reads
+    // it as the page's `frontmatter` setting (pages/+config.ts, vike.dev/markdown).
     const properties = Object.entries(meta).map(([name, value]) => ({
       type: 'Property',
       kind: 'init',

@@ -64,7 +64,7 @@ const configured: Delivery = {
 const HELD_TIMEOUT_MS = 10_000
 
 const noSubscription = () => () => {}
-/** True while React hydrates the prerendered form; false when it renders it afresh. */
+/** True while React hydrates the prerendered form (the site); false when it renders it afresh (tests). */
 const useHydrating = () =>
   useSyncExternalStore(
     noSubscription,
@@ -83,13 +83,13 @@ function charactersLeft(field: keyof ContactMessage, length: number | undefined)
  * The contact form (spec §3-§5, §8). Validation is the browser's own
  * (required, type=email): an invalid form never reaches 'sending'.
  *
- * The fields are uncontrolled and the message is read from the form when it
- * is sent: the form's code loads on demand (index.ts), so a visitor may type
- * before React has taken over the HTML, and nothing typed may be lost.
+ * An island (components/mdx/index.ts): its code loads when the visitor
+ * reaches for it, so they may type before React has taken the HTML over. The
+ * fields are uncontrolled and the message is read from the form when it is
+ * sent: nothing typed is lost.
  *
  * Spam: a submission with the honeypot filled, or sent sooner than
- * MIN_FILL_MS after the page (or, after a client-side navigation, the form)
- * appeared, is not delivered but looks sent. One message is sent at a time;
+ * MIN_FILL_MS after the page appeared, is not delivered but looks sent. One message is sent at a time;
  * a retry after a failure reuses the message's id (the 'own' provider gets it).
  */
 export function ContactForm({ delivery = configured }: { delivery?: Delivery }) {

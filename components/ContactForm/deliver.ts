@@ -54,7 +54,7 @@ export function clean(message: ContactMessage): ContactMessage {
   return result
 }
 
-/** The request each provider's documented contract asks for (README, "Contact form delivery"). */
+/** The request each provider's documented contract asks for (docs/form-delivery.md). */
 export function request(
   message: ContactMessage,
   { formProvider, formEndpoint, formAccessKey }: Delivery,

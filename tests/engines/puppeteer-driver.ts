@@ -93,8 +93,7 @@ export class PuppeteerDriver implements Driver {
   /**
    * The page's own history.back(), the journey waiting for what it shows:
    * puppeteer's goBack() waits for a navigation event that Firefox's BiDi does
-   * not send when going back within the page (the hydrated site's client-side
-   * routing); it times out there.
+   * not always send for a page restored from the back/forward cache.
    */
   async back() {
     await this.run(`history.back()`)
