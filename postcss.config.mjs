@@ -2,10 +2,8 @@ import presetMantine from 'postcss-preset-mantine'
 import simpleVars from 'postcss-simple-vars'
 
 /**
- * Mantine's mixins (`@mixin hover`, `@mixin dark`, ...) are inserted by
- * postcss-mixins without a source file on their declarations, which makes Vite
- * warn "A PostCSS plugin did not pass the `from` option" on every build. This
- * gives each such declaration the source of the rule it was inserted into.
+ * Declarations postcss-mixins inserts for Mantine's mixins have no source file, so Vite warns "A
+ * PostCSS plugin did not pass the `from` option": each takes the source of its rule.
  */
 const sourceForMixins = {
   postcssPlugin: 'source-for-mixins',

@@ -1,7 +1,6 @@
 /**
- * The one place design tokens live. Colours are chosen so that text and
- * controls pass WCAG 2.2 AA in light and dark (Mantine's defaults do not:
- * primary shade 6 and `dimmed` fall below 4.5:1).
+ * The one place design tokens live. Text and controls pass WCAG 2.2 AA in light and dark; Mantine's
+ * defaults do not (primary shade 6 and `dimmed` fall below 4.5:1).
  */
 import {
   Container,
@@ -35,8 +34,7 @@ const saffron: MantineColorsTuple = [
   '#ca6a00',
   '#af5a00',
 ]
-// WhatsApp's green, darkened until white passes AA on it (shades 6 and 7 are
-// what a filled button uses in dark and light).
+// WhatsApp's green, darkened until white passes AA on shades 6 and 7 (filled buttons, dark/light).
 const whatsapp: MantineColorsTuple = [
   '#e6f7ef',
   '#c3ebd8',
@@ -63,8 +61,8 @@ const dark: MantineColorsTuple = [
   '#0b0f1c',
 ]
 
-// --site-font (styles/fonts.css): Manrope and its metric-matched fallback, or
-// the fallback alone while a first visit waits to load the font.
+// --site-font (styles/fonts.css): Manrope and its metric-matched fallback, or the fallback alone
+// while a first visit waits for the font.
 const fontFamily =
   "var(--site-font), ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
 

@@ -19,15 +19,13 @@ export default defineConfig({
     cmsPlugin(),
     islandsPlugin(),
     scriptPlugin(),
-    // A fallback font sized like Manrope (size-adjust, ascent/descent): a first
-    // visit is set in it (styles/fonts.css), and text takes about the space it
-    // takes in Manrope.
+    // A fallback font sized like Manrope: a first visit is set in it (styles/fonts.css), and text
+    // takes about the space it takes in Manrope.
     FontaineTransform.vite({
       fallbacks: ['Arial', 'Helvetica Neue', 'Roboto', 'Segoe UI'],
       resolvePath: (id) => new URL(`./public${id}`, import.meta.url),
     }),
-    // Writers' photos (content/images/) in responsive widths and modern
-    // formats, made at build time with sharp (tooling/photos.ts).
+    // Writers' photos in several widths and formats (components/StockImage/photos.ts).
     imagetools({ include: /\/content\/images\/[^?]+\?.*$/ }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
@@ -38,16 +36,13 @@ export default defineConfig({
     // SITE_SOURCEMAP=true for bundle analysis.
     sourcemap: process.env.SITE_SOURCEMAP === 'true',
     rolldownOptions: {
-      // Rolldown's report of slow plugins is a diagnostic for bundler work; on a
-      // 2-core machine it fires on ordinary builds (MDX, PostCSS). The build
-      // output stays for writers.
+      // Rolldown's slow-plugin report is for bundler work; on 2 cores it fires on ordinary builds.
       checks: { bundlerTimings: false },
     },
   },
   environments: {
-    // The server renders every page, so its build holds every stylesheet:
-    // Mantine's, the site's, each component's CSS module, in one file that
-    // every page links, cached across pages.
+    // The server renders every page, so its build holds every stylesheet: one file that every
+    // page links, cached across pages.
     ssr: {
       build: {
         rolldownOptions: {
@@ -56,9 +51,8 @@ export default defineConfig({
       },
     },
   },
-  // `npm run dev`: an island's code (the contact form, its notifications) is
-  // pre-bundled at start, so its first use does not make Vite re-bundle
-  // dependencies and reload the page mid-form.
+  // `npm run dev`: islands' dependencies are pre-bundled at start, so a first use does not make
+  // Vite re-bundle and reload the page mid-form.
   optimizeDeps: {
     include: ['@mantine/core', '@mantine/form', '@mantine/notifications', 'react-dom/client'],
   },

@@ -1,14 +1,12 @@
 /**
- * The shape of every content file. Writers never edit this file; it is what
- * `tooling/content-plugin.ts` checks each file against, so a mistake in a
- * YAML file fails `npm run dev`, `npm run build` and `npm test` with the
- * file, the line, the field and how to fix it.
+ * The shape of every content file, checked by tooling/content-plugin.ts: a mistake in a YAML file
+ * stops dev, build and tests with the file, line, field and fix.
  */
 import { z } from 'zod'
 import { PROVIDERS, type Provider } from '../tooling/form-delivery.mjs'
 
 const text = z.string().trim().min(1)
-/** A link target: an internal route ("/about"), an in-page anchor ("#team"), "#" for a placeholder, or an absolute https/mailto/tel URL. */
+/** A route ("/about"), an anchor ("#team"), "#" for a placeholder, or an https/mailto/tel URL. */
 const href = z
   .string()
   .trim()
@@ -76,8 +74,7 @@ const siteSchema = z.strictObject({
     ),
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  // Checked together, with the build's SITE_FORM_* overrides, by
-  // tooling/form-delivery.mjs (https only, Web3Forms needs its access key).
+  // Checked together with the SITE_FORM_* overrides by tooling/form-delivery.mjs.
   formProvider: z
     .enum(PROVIDERS as [Provider, ...Provider[]])
     .default('json')
@@ -253,11 +250,7 @@ const formSchema = z.strictObject({
   ),
 })
 
-/**
- * A list file holds its list under one name (`faq:`, then the entries): the
- * browser editor (`npm run cms`) needs a group of fields at the top of every
- * file. The site reads the list itself.
- */
+/** A list file holds its list under one name (`faq:`): the editor needs fields at the top. */
 export const listKeys = {
   'services.yaml': 'services',
   'stats.yaml': 'stats',

@@ -1,6 +1,5 @@
-// content/services.yaml with only the titles: the contact form's options
-// (an island: its code is the browser's) carry ~110 bytes instead of the
-// whole list's 1.2 kB (gzip).
+// content/services.yaml with only the titles, for the contact form's options: an island's code
+// reaches the browser, so it carries the titles, not the whole list.
 import type { Service } from './schemas'
 import data from './services.yaml?fields=title'
 

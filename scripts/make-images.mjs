@@ -1,6 +1,5 @@
-// Renders the share image (public/og-image.png, 1200x630) and the app icons
-// from HTML with the system Chromium. Run again after changing the brand:
-//   node scripts/make-images.mjs
+// Renders the share image (public/og-image.jpg) and the app icons from HTML with the system
+// Chromium. Run `node scripts/make-images.mjs` again after changing the brand.
 import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { parse } from 'yaml'

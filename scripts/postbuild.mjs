@@ -1,8 +1,6 @@
-// After `vike build`: writes sitemap.xml and robots.txt for the pages that
-// were actually prerendered (pages marked noindex and the 404 page are left
-// out), with absolute URLs from content/site.yaml's siteUrl; then writes a
-// .gz (level 9) and .br beside every text file, for hosts that
-// serve precompressed files (nginx gzip_static, Netlify, Cloudflare do their own).
+// After `vike build`: sitemap.xml and robots.txt for the prerendered pages (not noindex ones nor
+// the 404) with URLs from siteUrl, then a .gz and .br beside every text file for hosts that serve
+// precompressed files (nginx gzip_static; Netlify and Cloudflare compress themselves).
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -56,10 +54,8 @@ console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), rob
 // The contact form's delivery: connect-src in _headers, dist/nginx.conf, Netlify's form.
 shipDelivery(outDir)
 
-// Every inline script the pages carry (Mantine's colour-scheme script,
-// components/HtmlFirst's script and speculation rules) runs under the CSP only
-// if public/_headers and docs/nginx.conf list its hash: check them, and name
-// the hash to add and the one to replace.
+// Inline scripts (Mantine's colour-scheme script, components/HtmlFirst's, speculation rules) run
+// under the CSP only if public/_headers and docs/nginx.conf list their hashes.
 const inlineScripts = new Map()
 for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
   for (const [, type, code] of readFileSync(file, 'utf8').matchAll(
@@ -77,11 +73,8 @@ for (const config of ['public/_headers', 'docs/nginx.conf']) {
   )
 }
 
-// Compression runs on libuv's thread pool, several files at once. Hashed
-// assets (JavaScript, CSS: few, shared by every page, cached for a year) get
-// brotli's best quality (11); each page's HTML and the other small files get quality 6 (gzip: 9 and 6), which is ~40 times
-// faster and about 10% larger: quality 11 on every page cost 35 ms of build
-// time per page (npm run bench, 100 generated pages).
+// Compression uses libuv's thread pool. Hashed assets (few, shared, cached a year) get the best
+// quality (brotli 11, gzip 9); HTML and the rest get 6: ~10% larger, ~40 times faster per page.
 const gzip = promisify(zlibGzip)
 const brotli = promisify(brotliCompress)
 const files = readdirSync(outDir, { recursive: true })

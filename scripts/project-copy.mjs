@@ -1,18 +1,12 @@
-// A working copy of the project for a build or an editor to run in (the
-// writer tests, the editor tests, the build-cost bench): everything but what
-// is installed or built, with node_modules linked instead of copied.
+// A working copy of the project for a build or an editor to run in (writer and editor tests, the
+// bench): everything but what is installed or built, with node_modules linked.
 import { cpSync, readdirSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 /** What a copy leaves out: installed packages (linked instead), history, builds. */
 const LEFT_OUT = ['node_modules', '.git', 'dist', '.bench', '.e2e-build', '.engines-build']
 
-/**
- * Copies the project at `root` into the existing, empty folder `dir` and links
- * its node_modules; returns `dir`.
- * @param {string} dir
- * @param {string} [root]
- */
+/** Copies the project at `root` into the existing, empty folder `dir`; returns `dir`. */
 export function copyProject(dir, root = process.cwd()) {
   for (const entry of readdirSync(root)) {
     if (LEFT_OUT.includes(entry)) continue

@@ -1,8 +1,6 @@
-// Serves dist/client the way a static host does: /about -> about/index.html,
-// gzip compression, the response headers of dist/client/_headers (the file
-// Netlify and Cloudflare Pages read: CSP, HSTS, caching of hashed assets), and
-// 404.html with status 404 for anything else. Used by `npm start` and the
-// browser tests.
+// Serves dist/client as a static host does: /about -> about/index.html, compression, the headers
+// of dist/client/_headers (as Netlify and Cloudflare Pages read it) and 404.html with status 404.
+// Used by `npm start` and the browser tests.
 import { createServer } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,8 +22,7 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
   const root = path.join(outDir, 'client')
   const compress = compression()
   const rules = readHeaderRules(path.join(root, '_headers'))
-  // Precompressed .br/.gz files written by the build are served as they are;
-  // anything else is compressed on the fly.
+  // The build's .br/.gz files are served as they are; anything else is compressed on the fly.
   const assets = sirv(root, {
     extensions: ['html'],
     etag: true,
@@ -61,10 +58,8 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
 }
 
 /**
- * This server speaks plain http on loopback: `upgrade-insecure-requests` would
- * make WebKit (Safari, Epiphany) ask for every file over https, which nothing
- * answers here, so the page shows unstyled. A real host serves https, where the
- * directive stays (public/_headers, docs/nginx.conf).
+ * Plain http on loopback: `upgrade-insecure-requests` would make WebKit ask for every file over
+ * https, which nothing answers here (an unstyled page). A real host serves https and keeps it.
  */
 const overHttp = (csp) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
 

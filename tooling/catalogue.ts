@@ -1,7 +1,6 @@
 /**
- * The component catalogue for writers (/components), generated from the one
- * MDX component map (components/mdx/index.ts) and each component's own props
- * interface and comments, so it cannot drift from the code.
+ * The writers' component catalogue (/components), made from the component map and each component's
+ * props interface and comments, so it cannot drift from the code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,10 +14,7 @@ export interface PropDoc {
   description: string
 }
 
-/**
- * The source of the file that defines component `name`: components/<Name>/<Name>.tsx,
- * or another component file with `export function <Name>(` in it.
- */
+/** Component `name`'s file: components/<Name>/<Name>.tsx, or one with `export function <Name>(`. */
 export function componentSource(name: string, root = process.cwd()): ts.SourceFile | undefined {
   const own = path.join(root, 'components', name, `${name}.tsx`)
   const files = existsSync(own)

@@ -1,8 +1,6 @@
 /**
- * The browser editor for writers (`npm run cms`): Keystatic's editor at
- * /keystatic and its API at /api/keystatic, saving to the working tree.
- * Development only: the plugin runs in `vite serve` when SITE_CMS=1 (set by
- * `npm run cms`), so `npm run dev`, the build and dist/ know nothing of it.
+ * The writers' browser editor (`npm run cms`): Keystatic at /keystatic, its API at /api/keystatic,
+ * saving to the working tree. It runs only in `vite serve` with SITE_CMS=1 (set by `npm run cms`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
@@ -55,8 +53,7 @@ export function cmsPlugin(): Plugin {
     name: 'site-cms',
     apply: (_config, env) => env.command === 'serve' && process.env.SITE_CMS === '1',
     config: () => ({
-      // The editor's own code, bundled once at start instead of on first use
-      // (which would reload the page).
+      // The editor's code is bundled at start: bundling on first use would reload the page.
       optimizeDeps: {
         include: [
           '@keystatic/core',
@@ -64,8 +61,7 @@ export function cmsPlugin(): Plugin {
           '@keystatic/core/content-components',
           'react-dom/client',
         ],
-        // The editor asks Google Fonts for Inter; it shows in the system's own
-        // sans-serif instead (no request to another site, works offline).
+        // No request to Google Fonts for Inter: the editor uses the system's sans-serif (offline).
         rolldownOptions: {
           plugins: [
             {

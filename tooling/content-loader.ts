@@ -1,9 +1,6 @@
 /**
- * Reads one YAML file under content/, checks it against its schema and turns
- * every problem into a message a writer can act on:
- *
- *   content/services.yaml:14 — item 3 ("KPO"), field "features": this should be a list,
- *   but it is a single text. Fix: put each entry on its own line starting with "- ".
+ * Reads a content/ YAML file, checks it against its schema and turns each problem into a message
+ * a writer can act on: `content/services.yaml:14 — item 3 ("KPO"), field "features": …`.
  */
 import path from 'node:path'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
@@ -136,8 +133,6 @@ function explain(issue: Issue, data: unknown, schema: z.ZodType): string {
       return `"${String(actual)}" is not allowed here. Fix: use one of: ${issue.values.map(String).join(', ')}.`
     case 'invalid_format':
       return `"${String(actual)}" is not a valid ${issue.format === 'email' ? 'email address' : issue.format === 'url' ? 'web address (it must start with https://)' : issue.format}. Fix: ${issue.format === 'regex' ? issue.message : 'correct it'}.`
-    case 'invalid_union':
-      return `"${String(actual)}" is not valid here. Fix: leave it as "" (send nothing), or write a full web address starting with https://, or a path on this site starting with /.`
     default:
       return `${issue.message}.`
   }

@@ -3,10 +3,8 @@ import { ContentError, loadContent } from './content-loader.ts'
 import { DeliveryError, resolveDelivery } from './form-delivery.mjs'
 
 /**
- * Deploy-time overrides: SITE_FORM_ENDPOINT (SITE_FORM_PROVIDER,
- * SITE_FORM_ACCESS_KEY) set where the contact form posts without editing
- * content/site.yaml (the tests use them too); tooling/form-delivery.mjs checks
- * the result (https only) and fills in each provider's defaults.
+ * SITE_FORM_* set where the form posts at deploy time (the tests use them too);
+ * tooling/form-delivery.mjs checks the result and fills in each provider's defaults.
  */
 function withEnvironment(file: string, data: unknown, source: string) {
   if (!file.endsWith('/content/site.yaml')) return data
@@ -20,9 +18,8 @@ function withEnvironment(file: string, data: unknown, source: string) {
 }
 
 /**
- * `content/<list>.yaml?fields=title,icon` keeps only those fields of each
- * entry (the whole file is still checked): code on every page, such as the
- * footer's list of service titles, does not carry every description.
+ * `content/<list>.yaml?fields=title,icon` keeps only those fields of each entry (the whole file is
+ * still checked), so code on every page does not carry every description.
  */
 function withFields(file: string, query: string | undefined, data: unknown) {
   const fields = new URLSearchParams(query).get('fields')?.split(',')

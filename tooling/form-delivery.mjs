@@ -1,13 +1,7 @@
-// Where the contact form sends messages, and what the build does about it.
-// Plain JavaScript: scripts/postbuild.mjs (plain Node) and the content plugin
-// (tooling/content-plugin.ts) both use it. Types: form-delivery.d.mts.
-//
-// The setting lives in content/site.yaml (formProvider, formEndpoint,
-// formAccessKey); SITE_FORM_PROVIDER, SITE_FORM_ENDPOINT and
-// SITE_FORM_ACCESS_KEY override it at build time. Setting the endpoint (or
-// Web3Forms' access key, or choosing Netlify) is the only step: the build
-// adds the endpoint's origin to the CSP's connect-src in dist/client/_headers
-// and writes dist/nginx.conf with the same policy.
+// Where the contact form sends messages, and what the build does about it. Plain JavaScript for
+// scripts/postbuild.mjs and tooling/content-plugin.ts (types: form-delivery.d.mts). The settings in
+// content/site.yaml can be overridden by SITE_FORM_* at build time; the build then allows the
+// endpoint's origin in the CSP's connect-src (dist/client/_headers, dist/nginx.conf).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -38,9 +32,8 @@ export class DeliveryError extends Error {
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i
 
 /**
- * What is wrong with an endpoint address, in a writer's words, or undefined.
- * https:// anywhere; http:// only on this computer (localhost, 127.0.0.1), for
- * testing; a path on this site (/api/contact).
+ * What is wrong with an endpoint, in a writer's words, or undefined. Allowed: https://, a path on
+ * this site (/api/contact), and http:// on this computer only (for testing).
  */
 export function endpointProblem(value) {
   if (/^\/(?!\/)\S*$/.test(value)) return undefined
@@ -61,10 +54,8 @@ export function endpointProblem(value) {
 }
 
 /**
- * The delivery settings after the build's environment has had its say:
- * `{ formProvider: 'none' | 'json' | 'web3forms' | 'netlify' | 'own', formEndpoint, formAccessKey }`.
- * Throws a DeliveryError a writer can act on (with the line in site.yaml when
- * the value came from there).
+ * The delivery settings once SITE_FORM_* have had their say. Throws a DeliveryError a writer can
+ * act on (with the line in site.yaml when the value came from there).
  */
 export function resolveDelivery(site, env = process.env, source = '') {
   const from = {}
@@ -117,9 +108,8 @@ export function endpointOrigin(endpoint) {
 }
 
 /**
- * Adds an origin to the connect-src directive of every Content-Security-Policy
- * in a _headers or nginx file, leaving the rest of each policy as it is.
- * A page's policy without connect-src gets `connect-src 'self' <origin>`.
+ * Adds an origin to connect-src in every page's Content-Security-Policy of a _headers or nginx
+ * file; a policy without connect-src gets `connect-src 'self' <origin>`.
  */
 export function allowConnect(text, origin) {
   return text.replace(/(Content-Security-Policy:?\s+"?)([^"\n]*)/g, (line, name, policy) => {
@@ -137,10 +127,8 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 /**
- * The hidden, static copy of the form that Netlify's deploy step looks for in
- * the HTML to register the form and its fields (the real form is rendered by
- * React), written at the end of the body of each page with the contact form
- * (pages/+bodyHtmlEnd.ts). It sits outside the React root, so Netlify may
+ * The hidden static copy of the form that Netlify's deploy step reads to register its fields (the
+ * real form is an island). pages/+onRenderHtml.tsx puts it outside the islands, where Netlify may
  * rewrite it freely.
  */
 export function netlifyForm() {
@@ -153,11 +141,8 @@ export function netlifyForm() {
 }
 
 /**
- * After the build (scripts/postbuild.mjs): ships the delivery settings.
- * - connect-src in <outDir>/_headers allows the endpoint's origin;
- * - <outDir>/../nginx.conf: docs/nginx.conf with the same policy;
- * - no delivery: one informational line, as the spec's default stays.
- * Returns the resolved settings.
+ * After the build (scripts/postbuild.mjs): allows the endpoint's origin in <outDir>/_headers,
+ * writes docs/nginx.conf with that policy to <outDir>/../nginx.conf, logs it; returns the settings.
  */
 export function shipDelivery(outDir, { env = process.env, log = console.log } = {}) {
   const source = readFileSync('content/site.yaml', 'utf8')

@@ -1,9 +1,6 @@
 /**
- * @mdx-js/rollup with the site's remark plugins, and MDX syntax errors turned
- * into messages a writer can act on:
- *
- *   pages/about.mdx:12 — a "{" starts code in MDX, and this one is never
- *   closed. Fix: write \{ to show a curly brace, or remove it.
+ * @mdx-js/rollup with the site's remark plugins, its syntax errors turned into messages a writer
+ * can act on: "pages/about/+Page.mdx:12 — a "{" starts code in MDX, and this one … Fix: …".
  */
 import mdx from '@mdx-js/rollup'
 import type { Plugin } from 'vite'

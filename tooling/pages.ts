@@ -1,18 +1,9 @@
 /**
- * The writers' pages, laid out as Vike lays out pages: a folder per address
- * under pages/, holding the page's +Page.mdx.
- *
- *   pages/index/+Page.mdx          -> /
- *   pages/about/+Page.mdx          -> /about
- *   pages/services/erp/+Page.mdx   -> /services/erp
- *
- * A developer's page (pages/<name>/+Page.tsx) counts too (links to it work).
- * Vike's own files and folders are not writers' pages: other `+` files
- * (+config.ts, +Layout.tsx), the error page (pages/_error/) and folders whose
- * names start with ( or . .
- * Anything a writer may mean as a page but Vike would not see (pages/about.mdx,
- * a +Page.md, a folder name that cannot be an address) is a mistake, said to
- * the writer with the fix.
+ * The writers' pages, laid out as Vike lays them out: a folder per address under pages/ holding its
+ * +Page.mdx (pages/index/+Page.mdx is /, pages/services/erp/+Page.mdx is /services/erp). A
+ * developer's +Page.tsx counts too; Vike's own files (other `+` files, pages/_error/, folders
+ * starting with ( or .) do not. What a writer may mean as a page but Vike would not see
+ * (pages/about.mdx, a +Page.md, a folder name that is no address) is reported with the fix.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -104,9 +95,8 @@ export function listPages(root = process.cwd()): SitePage[] {
 }
 
 /**
- * The file that is the page at this pathname, or undefined. Looks only in the
- * folders the address can name, so checking every link of every page does not
- * cost a scan of pages/ each time.
+ * The page file at this pathname, or undefined. It looks only in the folders the address names, so
+ * checking every link does not scan pages/ each time.
  */
 export function pageFile(pathname: string, root = process.cwd()): string | undefined {
   const parts = pathname === '/' ? ['index'] : pathname.slice(1).split('/')

@@ -1,9 +1,6 @@
 /**
- * What a writer may put in a component's `image` setting: a stock photo's
- * address (https://images.unsplash.com/…, the one photo host the site's
- * Content-Security-Policy allows) or a photo in the repository
- * (content/images/team.jpg), which the build makes in several widths and
- * formats (tooling/photos.ts).
+ * What a writer may put in a component's `image` setting: an address on the one stock photo host
+ * the CSP allows, or a photo in content/images/ (made in several widths and formats by the build).
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'

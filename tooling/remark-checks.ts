@@ -1,7 +1,6 @@
 /**
- * Checks a page the way an editor would: every internal link goes to a page
- * that exists, every photo is one the site can show, and every image has alt
- * text. A mistake stops the build with the file, the line and the fix.
+ * Checks a page as an editor would: internal links reach a page, photos are ones the site can show
+ * and images have alt text. A mistake stops the build with the file, line and fix.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'

@@ -1,8 +1,6 @@
 /**
- * Checks every <Name> in a page against components/mdx/index.ts. Writers never
- * write imports: a page's components come from the one map
- * (components/mdx/components.tsx). A name that is not in the map stops the
- * build with the file, the line, the nearest name and the list.
+ * Checks every <Name> in a page against the component map (components/mdx/index.ts), as pages never
+ * import: an unknown name stops the build with the file, line, nearest name and the list.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'

@@ -13,7 +13,7 @@ describe('page front matter', () => {
   it('becomes the export `frontmatter` with the title and description', async () => {
     const out = await build('---\ntitle: Demo\ndescription: A demo page.\n---\n\n# Hi\n')
     expect(out).toMatch(
-      /export const frontmatter = \{\s*title: "Demo",\s*description: "A demo page."\s*\}/,
+      /export const frontmatter = \{\s*"title": "Demo",\s*"description": "A demo page."\s*\}/,
     )
   })
 

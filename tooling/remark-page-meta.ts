@@ -1,16 +1,11 @@
 /**
- * Turns a page's front matter
- *
- *   ---
- *   title: About Us
- *   description: Who we are and what we value.
- *   ---
- *
- * into `export const frontmatter = { title, description }` (the page's title,
- * description and share tags: components/PageMeta), and stops the build with
- * a plain-English message when either is missing.
+ * Checks a page's front matter (the block between the --- lines at the top of
+ * its +Page.mdx: title, description, noindex) and stops the build with a
+ * plain-English message when it is missing, unreadable or wrong.
+ * remark-mdx-frontmatter then exports it as `frontmatter` (tooling/mdx-options.ts),
+ * which Vike reads as the page's setting (pages/+config.ts).
  */
-import type { Root, RootContent } from 'mdast'
+import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { parse } from 'yaml'
 import { z } from 'zod'
@@ -62,45 +57,5 @@ export function remarkPageMeta() {
           : `the page's ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
       fail(file, 2, message)
     }
-    const meta = result.data!
-    // `export const frontmatter = { title, description, noindex }`: Vike reads
-    // it as the page's `frontmatter` setting (pages/+config.ts, vike.dev/markdown).
-    const properties = Object.entries(meta).map(([name, value]) => ({
-      type: 'Property',
-      kind: 'init',
-      method: false,
-      shorthand: false,
-      computed: false,
-      key: { type: 'Identifier', name },
-      value: { type: 'Literal', value },
-    }))
-    tree.children.splice(index, 1, {
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              source: null,
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  {
-                    type: 'VariableDeclarator',
-                    id: { type: 'Identifier', name: 'frontmatter' },
-                    init: { type: 'ObjectExpression', properties },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    } as unknown as RootContent)
   }
 }

@@ -3,16 +3,12 @@ import path from 'node:path'
 import { nearest } from './content-loader.ts'
 import { listPages, pageFile } from './pages.ts'
 
-/** The site's routes, read from pages/: pages/index.mdx -> "/", pages/about.mdx -> "/about". */
+/** The site's routes, read from pages/ (tooling/pages.ts). */
 export function siteRoutes(root = process.cwd()): string[] {
   return listPages(root).map((page) => page.route)
 }
 
-/**
- * The broken internal link's pathname, or undefined when it works. Looks up
- * only the page the link names, so checking every page's links does not cost
- * a scan of all pages each time.
- */
+/** A broken internal link's pathname, or undefined; looks up only the page the link names. */
 export function brokenLink(href: string, root = process.cwd()): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined
   const pathname = href.split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
@@ -22,10 +18,7 @@ export function brokenLink(href: string, root = process.cwd()): string | undefin
   return pathname
 }
 
-/**
- * What a writer reads about a link to a page that does not exist (`broken`,
- * from brokenLink), and how to fix it: the nearest address, then `otherwise`.
- */
+/** A writer's message for a broken link (`broken`, from brokenLink): nearest address, `otherwise`. */
 export function brokenLinkMessage(href: string, broken: string, otherwise: string): string {
   const routes = siteRoutes()
   const guess = nearest(broken, routes)

@@ -5,9 +5,8 @@ export const projectPath = (file: string) =>
   path.relative(process.cwd(), file).split(path.sep).join('/')
 
 /**
- * The one shape of every message a writer gets about a page:
- * "pages/about.mdx:12 — what is wrong. Fix: what to do." With the file and
- * line Vite needs to point its error overlay at the place (`npm run dev`).
+ * Every message a writer gets about a page: "pages/about/+Page.mdx:12 — what is wrong. Fix: what
+ * to do.", with the file and line Vite's error overlay points at.
  */
 export function writerError(
   file: string,

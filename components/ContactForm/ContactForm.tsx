@@ -56,10 +56,8 @@ const configured: Delivery = {
 }
 
 /**
- * A submit made before the form's code arrived is held and the button says
- * 'Sending...' at once (components/HtmlFirst, data-held-label). If the code has
- * still not arrived after this long, the button works again and the form says
- * that the message was not sent, with the phone number and email.
+ * A submit held before the form's code arrived (components/HtmlFirst) waits this long for it;
+ * then the button works again and the form says the message was not sent.
  */
 const HELD_TIMEOUT_MS = 10_000
 

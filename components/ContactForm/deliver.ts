@@ -32,17 +32,15 @@ export const LIMITS: Record<keyof ContactMessage, number> = {
   message: 5000,
 }
 
-// C0 and C1 control characters and the bidirectional overrides (which can
-// make text read differently from what was sent); the message keeps tabs and
-// line breaks, the one-line fields keep neither.
+// C0 and C1 controls and the bidirectional overrides (which can make text read differently
+// from what was sent); the message keeps tabs and line breaks, the one-line fields neither.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g
 const LINE_BREAKS = /[\t\n\r]+/g
 
 /**
- * The message as it is sent: control characters stripped, line breaks as
- * "\n", each field cut to its limit. Text stays text: nothing is escaped or
- * interpreted, and nothing on the site ever renders it as HTML.
+ * The message as sent: control characters stripped, line breaks as "\n", each field cut to its
+ * limit. Text stays text: nothing is escaped, and nothing on the site renders it as HTML.
  */
 export function clean(message: ContactMessage): ContactMessage {
   const result = { ...message }
@@ -97,12 +95,9 @@ async function accepted(response: Response) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Delivers a message from the contact form.
- * With no delivery configured (the default, spec §3 and §7) nothing is sent or
- * stored: it only waits. A submission that tripped the spam checks is not
- * sent either, and looks the same. Otherwise it sends the message as the
- * provider expects and rejects on any failure, so the form can keep what the
- * visitor typed.
+ * Delivers a message from the contact form. With no delivery configured (the default, spec §3,
+ * §7), or when the spam checks tripped, nothing is sent or stored: it only waits, and looks the
+ * same. Otherwise it rejects on any failure, so the form keeps what the visitor typed.
  */
 export async function deliver(
   message: ContactMessage,

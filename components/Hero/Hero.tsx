@@ -72,8 +72,7 @@ export function Hero({
             width={720}
             height={560}
             sizes={`${SIDE_BY_SIDE} 40vw, 100vw`}
-            // In the first view where it sits beside the text; on a phone it
-            // comes below the text and buttons, at or past the fold.
+            // In the first view only beside the text: on a phone it is at or past the fold.
             priority={SIDE_BY_SIDE}
             className={classes.image}
           />

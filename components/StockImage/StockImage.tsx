@@ -69,11 +69,8 @@ export function StockImage({
     decoding: 'async',
   } as const
   const frame = [classes.frame, className].filter(Boolean).join(' ')
-  // A first-view photo on some screens only: react-dom's preload() writes
-  // one <link rel="preload" media> into the page's head (React adds none of
-  // its own for a lazy <img>). There the lazy <img> takes the preloaded photo
-  // once laid out. Measured on `/` (docs/performance.md, "The hero photo
-  // waits on phones").
+  // A first-view photo on some screens only: preload() writes one <link rel="preload" media>
+  // into the head (React adds none for a lazy <img>); there the lazy <img> takes that photo.
   const preloadWhere = (href: string, imageSrcSet: string, type?: string) => {
     if (where)
       preload(href, {
@@ -87,9 +84,8 @@ export function StockImage({
   }
   if (made) {
     const { jpeg, ...modern } = made.sources
-    // The first modern format (AVIF): a browser that cannot show it skips the
-    // preload and loads the <picture>'s WebP lazily. One preload per format
-    // would fetch the photo twice where both are supported.
+    // Only the first modern format (AVIF): one preload per format would fetch the photo twice;
+    // a browser without AVIF skips the preload and loads the WebP lazily.
     const [format, srcSet] = Object.entries(modern)[0] ?? ['jpeg', jpeg ?? made.img.src]
     preloadWhere(made.img.src, srcSet, `image/${format}`)
     return (

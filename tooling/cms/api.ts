@@ -1,8 +1,6 @@
 /**
- * Keystatic's API handler for the editor: reads and writes the working tree
- * (local storage) in `npm run cms`. The same handler, with GitHub storage,
- * is what a serverless function runs in production (WRITING.md, "Publishing
- * from the editor").
+ * Keystatic's API handler: the working tree in `npm run cms`; with GitHub storage, a serverless
+ * function runs it in production (WRITING.md, "Publishing from the editor").
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { config, collection, fields, singleton } from '@keystatic/core'

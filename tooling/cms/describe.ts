@@ -1,13 +1,8 @@
 /**
- * Describes the site to the browser editor, from what the site already knows
- * (so the editor cannot drift from it):
- * - each component writers may use: components/mdx/index.ts, and its props
- *   interface and defaults in components/<Name>/<Name>.tsx (as the
- *   catalogue does, tooling/catalogue.ts);
- * - each content file: its zod schema in content/schemas.ts (types, required
- *   fields, lists, choices, rules and descriptions);
- * - a page's settings: the front matter schema (tooling/remark-page-meta.ts).
- * A prop or a schema the editor has no field for stops with an error.
+ * Describes the site to the browser editor from what the site already knows, so the two cannot
+ * drift: the component map with each component's props and defaults (read as tooling/catalogue.ts
+ * reads them), the content schemas and the front matter schema. A prop or schema the editor has no
+ * field for stops with an error.
  */
 import ts from 'typescript'
 import type { z } from 'zod'
@@ -119,8 +114,6 @@ type Def = {
   entries?: Record<string, string>
   element?: z.ZodType
   shape?: Record<string, z.ZodType>
-  options?: z.ZodType[]
-  values?: unknown[]
 }
 type CheckDef = {
   check: string
@@ -222,15 +215,6 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
     }
     case 'object':
       return { kind: 'object', ...common, fields: fieldsOf(current, where) }
-    case 'union': {
-      // formEndpoint: "" (nothing), a web address or a path. The text is kept
-      // as written; the build checks which of the three it is.
-      const empty = def.options!.some(
-        (o) => defOf(o).type === 'literal' && defOf(o).values?.[0] === '',
-      )
-      if (empty) return { kind: 'text', ...common, required: false, keepEmpty: true }
-      break
-    }
   }
   throw new Error(
     `${where}: the browser editor has no field for a zod "${def.type}". Fix: teach tooling/cms/describe.ts this kind of field.`,

@@ -1,7 +1,4 @@
-/**
- * The editor page (/keystatic in `npm run cms`): Keystatic's editor with the
- * configuration made from the site's own description (virtual:cms-spec).
- */
+/** The editor page (/keystatic): Keystatic with the configuration made from virtual:cms-spec. */
 import { collection, config, fields, singleton } from '@keystatic/core'
 import { block, wrapper } from '@keystatic/core/content-components'
 import { Keystatic } from '@keystatic/core/ui'

@@ -1,8 +1,6 @@
 /**
- * Keystatic's configuration, made from the site's description
- * (tooling/cms/spec.ts). Runs in the browser (the editor) and in Node (the
- * round-trip tests), so Keystatic's API is passed in rather than imported:
- * the tests load the browser build of the same package (tooling/cms/keystatic.ts).
+ * Keystatic's configuration from the site's description (tooling/cms/spec.ts). It runs in the
+ * editor and in Node, so Keystatic's API is passed in (Node: loadKeystatic, tooling/cms/resave.ts).
  */
 import type * as Core from '@keystatic/core'
 import type * as ContentComponents from '@keystatic/core/content-components'

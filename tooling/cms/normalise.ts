@@ -1,8 +1,6 @@
 /**
- * `npm run cms:normalise`: rewrites every page and content file in the
- * editor's layout, as the editor would save it. Run once after editing files
- * by hand in a way the round-trip test (tooling/cms/roundtrip.test.ts)
- * reports; commit the result on its own.
+ * `npm run cms:normalise`: rewrites every page and content file as the editor would save it. Run it
+ * after hand edits the round-trip test (tooling/cms/roundtrip.test.ts) reports; commit it alone.
  */
 import { normaliseAll } from './resave.ts'
 

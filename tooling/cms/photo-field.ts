@@ -1,11 +1,7 @@
 /**
- * The editor's field for a component's photo (its `image` setting): a writer
- * uploads a photo, which is saved in content/images/ and named in the page
- * (image="content/images/about/team.jpg"), or types a stock photo's address
- * (https://images.unsplash.com/…). Keystatic's own image field only knows
- * uploads: it would drop a stock address on the first save. This field keeps
- * Keystatic's upload (its `Input`, `parse` and `serialize`) and its text input,
- * and combines them under Keystatic's exported `AssetFormField` type.
+ * The editor's field for a component's `image`: an upload (saved in content/images/) or a stock
+ * photo's address. Keystatic's image field knows only uploads and would drop an address on the
+ * first save, so this combines its upload and a text input under its `AssetFormField` type.
  */
 import type * as Core from '@keystatic/core'
 import { createElement } from 'react'

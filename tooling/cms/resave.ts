@@ -1,30 +1,19 @@
 /**
- * Opens and saves a file the way the browser editor does, in Node: the file
- * is read into the editor's fields (Keystatic's own field parsers, the MDX
- * one included) and written back with Keystatic's own serialisers and js-yaml
- * (the library the editor writes YAML with). The glue between them (front
- * matter, walking objects and lists) mirrors Keystatic's parseEntry and
- * serializeEntryToFiles (@keystatic/core 0.6.9, keystatic-core-ui.js); the
- * browser tests (tests/cms) check the editor itself writes the same bytes.
- *
- * Used by `npm run cms:normalise` (rewrites every page and content file in
- * the editor's layout) and by the round-trip tests.
+ * Opens and saves a file as the browser editor does, in Node: Keystatic's own field parsers and
+ * serialisers, and js-yaml (the editor's YAML writer). The glue mirrors Keystatic's parseEntry and
+ * serializeEntryToFiles (@keystatic/core 0.6.9); tests/cms check the editor writes the same bytes.
+ * Used by `npm run cms:normalise` and the round-trip tests.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ComponentSchema } from '@keystatic/core'
 import { dump, load } from 'js-yaml'
 import { describeSite } from './describe.ts'
 import { keystaticConfig, pageSchema, type KeystaticApi } from './keystatic-config.ts'
 import type { CmsSpec } from './spec.ts'
 
-/**
- * Keystatic's Node build leaves out the editor's document model (it is made
- * for reading content on a server), so the editor's own MDX parser and
- * serialiser come from its browser build, the code the editor runs.
- */
+/** Keystatic's browser build: its Node build lacks the editor's MDX parser and serialiser. */
 export async function loadKeystatic(): Promise<KeystaticApi> {
   const require = createRequire(import.meta.url)
   const dist = path.dirname(require.resolve('@keystatic/core/ui'))
@@ -109,9 +98,8 @@ interface EditorState {
 }
 
 /**
- * The editor writes a paragraph it has edited on one line (its text box reads
- * a line break inside a paragraph back as a space); the layout keeps every
- * paragraph on one line, so editing a sentence changes just that line.
+ * The editor writes an edited paragraph on one line (its text box reads a line break as a space);
+ * keeping every paragraph on one line means an edit changes just that line.
  */
 function oneLinePerParagraph(state: EditorState): EditorState {
   const tr = state.tr
@@ -151,10 +139,7 @@ export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source:
   return `---\n${dump(out)}---\n${decoder.decode(content)}`
 }
 
-/**
- * Made by the build from the component map (tooling/catalogue-plugin.ts); its
- * file only names the page, with a note to developers the editor cannot open.
- */
+/** Made by the build (tooling/catalogue-plugin.ts); its file is a stub the editor cannot open. */
 export const GENERATED_PAGES = ['pages/components/+Page.mdx']
 
 /** Every file the editor opens: pages (by slug) and content files. */
@@ -204,5 +189,3 @@ export async function normaliseAll(root = process.cwd()) {
   }
   return changed
 }
-
-export type { ComponentSchema }

@@ -1,9 +1,6 @@
 /**
- * What the browser editor (`npm run cms`) knows about the site, as plain
- * data: made in Node from the component map, the components' props
- * interfaces and the content schemas (tooling/cms/describe.ts), turned into
- * Keystatic's configuration in the browser and in the tests
- * (tooling/cms/keystatic-config.ts). Nothing here is written by hand.
+ * What the browser editor knows about the site, as plain data: made in Node
+ * (tooling/cms/describe.ts); tooling/cms/keystatic-config.ts makes Keystatic's configuration of it.
  */
 
 interface Common {

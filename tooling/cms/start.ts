@@ -1,7 +1,6 @@
 /**
- * `npm run cms`: the browser editor on the working tree. Starts Vike's dev
- * server with the editor mounted (tooling/cms-plugin.ts) and prints the
- * editor's address; the site's live preview runs on the same server.
+ * `npm run cms`: Vike's dev server with the editor (tooling/cms-plugin.ts) beside the site's live
+ * preview; prints the editor's address.
  */
 import { performance } from 'node:perf_hooks'
 import { dev } from 'vike/api'
@@ -15,9 +14,8 @@ const { viteServer } = await dev({
   ...(cacheDir ? { viteConfig: { cacheDir } } : {}),
 })
 const base = viteServer.resolvedUrls?.local[0] ?? 'http://localhost:3000/'
-// Ask for the editor's code once, so it is bundled before the address is
-// shown: the entry, then the bundled libraries it imports (which wait for
-// Vite's bundling to end).
+// Fetch the editor's code (the entry, then the libraries it imports, which wait for Vite's
+// bundling) so it is bundled before the address is shown.
 const entry = await fetch(new URL('tooling/cms/editor.ts', base)).then((r) => r.text())
 const libraries = new Set(entry.match(/\/node_modules\/\.vite\/deps\/[^"'?]+/g))
 await Promise.all([...libraries].map((file) => fetch(new URL(file, base)).then((r) => r.text())))
