@@ -5,6 +5,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { describeSite } from './cms/describe.ts'
+import {
+  MAX_BODY_BYTES,
+  refuseFiles,
+  refuseRequest,
+  updatedFiles,
+  type Refusal,
+} from './cms/guard.ts'
 
 const SPEC = 'virtual:cms-spec'
 const EDITOR_ENTRY = '/tooling/cms/editor.ts'
@@ -24,23 +31,68 @@ const page = `<!doctype html>
 </html>
 `
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The request's body, or undefined once it passes MAX_BODY_BYTES (the rest is not read). */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return undefined
   const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(chunk as Buffer)
+  }
   return Buffer.concat(chunks)
 }
 
-/** Keystatic's API handler behind Node's http (the same handler a serverless function runs). */
+function refuse(res: ServerResponse, { status, message }: Refusal) {
+  console.warn(`npm run cms: refused — ${message}`)
+  res.statusCode = status
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Connection', 'close')
+  res.end(message)
+}
+
+/**
+ * Keystatic's API handler behind Node's http (the same handler a serverless function runs), after
+ * tooling/cms/guard.ts: who may ask, how much, and which files a save may touch.
+ */
 async function api(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const refused = refuseRequest({
+    remoteAddress: req.socket.remoteAddress,
+    host: req.headers.host,
+    origin: req.headers.origin,
+    open: process.env.SITE_CMS_OPEN === '1',
+  })
+  if (refused) return refuse(res, refused)
+  const body = await readBody(req)
+  if (!body)
+    return refuse(res, {
+      status: 413,
+      message: `The editor accepts at most ${MAX_BODY_BYTES / 1024 / 1024} MB at a time. Fix: make the photo smaller (a photo for the site needs no more than 2,400 pixels across) and upload it again.`,
+    })
+  let json: unknown
+  try {
+    json = body.length ? JSON.parse(body.toString('utf8')) : undefined
+  } catch {
+    return refuse(res, {
+      status: 400,
+      message: 'The editor could not read this request (not JSON).',
+    })
+  }
+  if (req.method === 'POST') {
+    const files = updatedFiles(json)
+    if (!files) return refuse(res, { status: 400, message: 'The editor could not read this save.' })
+    const refusedFiles = refuseFiles(files)
+    if (refusedFiles) return refuse(res, refusedFiles)
+  }
   const { handleKeystatic } = (await server.ssrLoadModule(
     '/tooling/cms/api.ts',
   )) as typeof import('./cms/api.ts')
-  const body = await readBody(req)
   const response = await handleKeystatic({
     method: req.method ?? 'GET',
     url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
     headers: { get: (name) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
-    json: async () => JSON.parse(body.toString('utf8')),
+    json: async () => json,
   })
   res.statusCode = response.status ?? 200
   const headers = new Headers(response.headers)

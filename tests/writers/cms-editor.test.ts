@@ -5,10 +5,14 @@
  * changes by just those lines, the photo is kept in content/images/, and the
  * built site shows all three, the photo in responsive widths and modern
  * formats.
+ * Its API, asked as another computer or another site would: it listens on this computer only
+ * (even with CI set, where Vite would listen everywhere), saves pages, content files and photos,
+ * and refuses code files, foreign pages' requests and oversized bodies.
  */
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -26,7 +30,8 @@ before(async () => {
   copyProject(dir)
   server = spawn('node', ['--import', 'tsx', 'tooling/cms/start.ts'], {
     cwd: dir,
-    env: { ...process.env, SITE_CMS_CACHE_DIR: path.join(dir, '.vite-cache') },
+    // CI set as in a container or CI, where Vite alone would listen on every address.
+    env: { ...process.env, CI: '1', SITE_CMS_CACHE_DIR: path.join(dir, '.vite-cache') },
     detached: true,
   })
   editor = await new Promise<string>((resolve, reject) => {
@@ -238,5 +243,117 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
         )
       }
     }
+  })
+})
+
+describe("the editor's API", { concurrency: false }, () => {
+  const origin = () => new URL(editor).origin
+  /** A Keystatic save as the editor's page sends it. */
+  const save = (
+    files: Record<string, string>,
+    {
+      from = origin(),
+      deletions = [] as string[],
+      body,
+    }: { from?: string; deletions?: string[]; body?: string } = {},
+  ) =>
+    fetch(new URL('/api/keystatic/update', editor), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'no-cors': '1', Origin: from },
+      body:
+        body ??
+        JSON.stringify({
+          additions: Object.entries(files).map(([file, text]) => ({
+            path: file,
+            contents: Buffer.from(text).toString('base64url'),
+          })),
+          deletions: deletions.map((file) => ({ path: file })),
+        }),
+    })
+
+  it('listens on this computer only, though CI is set', async () => {
+    assert.equal(new URL(editor).hostname, '127.0.0.1')
+    const port = Number(new URL(editor).port)
+    const outward = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4')
+    assert.ok(outward, 'this machine has a network address to try')
+    const reached = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: outward.address, port }, () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    assert.equal(reached, false, `the editor answers at ${outward.address}:${port}`)
+  })
+
+  it('saves a page, a content file and a photo as the editor does', async () => {
+    const page = read('pages/about/+Page.mdx')
+    const faq = read('content/faq.yaml')
+    const response = await save({
+      'pages/about/+Page.mdx': page,
+      'content/faq.yaml': faq,
+      'content/images/about/api-test.png': 'not really a photo',
+    })
+    assert.equal(response.status, 200, await response.text())
+    assert.ok(existsSync(path.join(dir, 'content/images/about/api-test.png')))
+    const removed = await save({}, { deletions: ['content/images/about/api-test.png'] })
+    assert.equal(removed.status, 200)
+    assert.ok(!existsSync(path.join(dir, 'content/images/about/api-test.png')))
+  })
+
+  for (const file of [
+    'pages/+Head.tsx',
+    'pages/+config.ts',
+    'content/site.ts',
+    'pages/about/+Page.tsx',
+    'pages/about/+data.ts',
+    'content/images/logo.svg',
+    'content/../vite.config.ts',
+    'package.json',
+  ]) {
+    it(`refuses to write ${file}, saying why`, async () => {
+      const full = path.join(dir, file)
+      const before = existsSync(full) ? read(file) : undefined
+      const response = await save({ [file]: 'export default "changed by a request"' })
+      assert.equal(response.status, 403)
+      assert.match(
+        await response.text(),
+        /saves only pages .* Fix: change code files in a code editor/,
+      )
+      assert.equal(existsSync(full) ? read(file) : undefined, before, `${file} is unchanged`)
+    })
+  }
+
+  it('refuses to delete a code file', async () => {
+    const response = await save({}, { deletions: ['pages/+config.ts'] })
+    assert.equal(response.status, 403)
+    assert.ok(existsSync(path.join(dir, 'pages/+config.ts')))
+  })
+
+  it("refuses a save from another site's page, even for a page file", async () => {
+    const file = 'pages/about/+Page.mdx'
+    const before = read(file)
+    for (const from of ['http://localhost:5173', 'https://evil.example']) {
+      const response = await save({ [file]: 'Changed from elsewhere' }, { from })
+      assert.equal(response.status, 403, from)
+      assert.match(await response.text(), /only the editor's own page may save/)
+    }
+    assert.equal(read(file), before)
+  })
+
+  it('refuses a body over its size cap and keeps answering', async () => {
+    const response = await save({}, { body: 'x'.repeat(13 * 1024 * 1024) }).catch(
+      (error: Error) => error,
+    )
+    if (response instanceof Response) {
+      assert.equal(response.status, 413)
+      assert.match(await response.text(), /at most 12 MB/)
+    }
+    const tree = await fetch(new URL('/api/keystatic/tree', editor), {
+      headers: { 'no-cors': '1' },
+    })
+    assert.equal(tree.status, 200)
   })
 })
