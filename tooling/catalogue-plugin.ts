@@ -2,13 +2,16 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { catalogueMdx } from './catalogue.ts'
 
+/** The catalogue's page: its content is made by the build, never by a writer. */
+export const CATALOGUE_PAGE = 'pages/components/+Page.mdx'
+
 /** Writes pages/components/+Page.mdx's content from the component map at build and dev time. */
 export function cataloguePlugin(): Plugin {
   return {
     name: 'site-catalogue',
     enforce: 'pre',
     transform(_code, id) {
-      if (!id.split('?')[0]!.endsWith(path.join('pages', 'components', '+Page.mdx'))) return null
+      if (!id.split('?')[0]!.endsWith(path.join(...CATALOGUE_PAGE.split('/')))) return null
       this.addWatchFile(path.resolve('components/mdx/index.ts'))
       return { code: catalogueMdx(), map: null }
     },

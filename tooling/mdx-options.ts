@@ -4,13 +4,16 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { remarkChecks } from './remark-checks.ts'
 import { remarkComponents } from './remark-components.ts'
+import { remarkContentOnly } from './remark-content-only.ts'
 import { remarkPageMeta } from './remark-page-meta.ts'
 
 export const mdxOptions: Options = {
-  // The front matter is read, checked, then exported as `frontmatter`.
+  // The front matter is read and checked; the page is checked to hold no code (before the front
+  // matter becomes code itself: `export const frontmatter`).
   remarkPlugins: [
     remarkFrontmatter,
     remarkPageMeta,
+    remarkContentOnly,
     remarkMdxFrontmatter,
     remarkComponents,
     remarkChecks,

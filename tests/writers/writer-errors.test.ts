@@ -91,6 +91,31 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
+  it("code that would print the build machine's secrets into the page", async () => {
+    const dir = copyWith((w) =>
+      w(ABOUT, append('Built in {process.env.HOME + Object.keys(process.env).length}.')),
+    )
+    const { status, output } = await build(dir)
+    assert.notEqual(status, 0, 'the build must fail')
+    assert.match(
+      output,
+      /pages\/about\/\+Page\.mdx:\d+ — "\{process\.env\.HOME .*" is code, and pages cannot run code\. Fix:/,
+    )
+    assert.ok(!existsSync(path.join(dir, 'dist/client/about/index.html')), 'no page was written')
+  })
+
+  it('an import, an export or a raw attribute that runs script', async () => {
+    for (const [extra, expected] of [
+      ["import { readFileSync } from 'node:fs'", 'components need no import'],
+      ['export const key = process.env.SITE_FORM_ACCESS_KEY', 'components need no import'],
+      [
+        '<img src="/favicon.svg" alt="Logo" onload="alert(1)" />',
+        '"onload" is not allowed in a page',
+      ],
+    ])
+      await expectFailure((w) => w(ABOUT, append(`\n${extra}\n`)), [`${ABOUT}:`, expected!])
+  })
+
   it('a link to a page that does not exist', () =>
     expectFailure(
       (w) => w(ABOUT, append('Read about [our services](/servcies).')),
