@@ -233,7 +233,15 @@ const formSchema = z.strictObject({
   successTitle: text,
   successMessage: text,
   failureTitle: text,
-  failureMessage: text,
+  failureMessage: text.describe(
+    'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
+  ),
+  emailMessage: text.describe(
+    'The link that opens the visitor\'s email app with their message written, addressed to the site\'s email.',
+  ),
+  mailSubject: text.describe('The subject of that email.'),
+  copyMessage: text.describe('The button that copies the typed message, to paste anywhere.'),
+  copied: text.describe('What that button says once the message is copied.'),
   charactersLeft: text
     .regex(/\{left\}/, {
       message: 'should contain {left}, where the number of characters left goes',

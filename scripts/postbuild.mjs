@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { shipDelivery } from '../tooling/form-delivery.mjs'
+import { SCRIPT_HASHES } from '../tooling/security-headers.mjs'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const { siteUrl } = parse(readFileSync('content/site.yaml', 'utf8'))
@@ -51,11 +52,11 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
 console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt`)
 
-// The contact form's delivery: connect-src in _headers, dist/nginx.conf, Netlify's form.
+// The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.
 shipDelivery(outDir)
 
 // Inline scripts (Mantine's colour-scheme script, components/HtmlFirst's, speculation rules) run
-// under the CSP only if public/_headers and docs/nginx.conf list their hashes.
+// under the CSP only if tooling/security-headers.mjs lists their hashes.
 const inlineScripts = new Map()
 for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
   for (const [, type, code] of readFileSync(file, 'utf8').matchAll(
@@ -63,13 +64,12 @@ for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.h
   ))
     if (!type || type === 'speculationrules')
       inlineScripts.set(`'sha256-${createHash('sha256').update(code).digest('base64')}'`, code)
-for (const config of ['public/_headers', 'docs/nginx.conf']) {
-  const listed = readFileSync(config, 'utf8').match(/'sha256-[^']+'/g) ?? []
-  const missing = [...inlineScripts.keys()].filter((hash) => !listed.includes(hash))
-  if (!missing.length) continue
-  const stale = listed.filter((hash) => !inlineScripts.has(hash))
+const allowed = SCRIPT_HASHES.map((hash) => `'${hash}'`)
+const missing = [...inlineScripts.keys()].filter((hash) => !allowed.includes(hash))
+if (missing.length) {
+  const stale = allowed.filter((hash) => !inlineScripts.has(hash))
   throw new Error(
-    `postbuild: ${config} — the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}.`,
+    `postbuild: the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it to SCRIPT_HASHES in tooling/security-headers.mjs${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}, then run npm run headers.`,
   )
 }
 

@@ -32,7 +32,12 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
   })
   const notFound = readFileSync(path.join(root, '404.html'))
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    // A request line no browser sends (`GET http://[ HTTP/1.1`) is answered, not thrown.
+    const pathname = URL.parse(req.url ?? '/', 'http://localhost')?.pathname
+    if (pathname === undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      return void res.end('Bad request\n')
+    }
     for (const rule of rules) {
       if (!rule.pattern.test(pathname)) continue
       for (const [name, value] of rule.headers)

@@ -21,7 +21,7 @@ export function resolveDelivery(
   source?: string,
 ): Delivery
 export function endpointOrigin(endpoint: string): string | undefined
-export function allowConnect(text: string, origin: string): string
+export const PLAIN_POST: readonly Provider[]
 export function netlifyForm(): string
 export function shipDelivery(
   outDir: string,

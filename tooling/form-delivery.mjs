@@ -1,10 +1,12 @@
 // Where the contact form sends messages, and what the build does about it. Plain JavaScript for
 // scripts/postbuild.mjs and tooling/content-plugin.ts (types: form-delivery.d.mts). The settings in
 // content/site.yaml can be overridden by SITE_FORM_* at build time; the build then allows the
-// endpoint's origin in the CSP's connect-src (dist/client/_headers, dist/nginx.conf).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// endpoint's origin in the CSP's connect-src, and in form-action where the form can also be sent
+// as a plain POST (dist/client/_headers, dist/nginx.conf: tooling/security-headers.mjs).
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { headersFile, nginxConf } from './security-headers.mjs'
 
 export const PROVIDERS = ['none', 'json', 'web3forms', 'netlify', 'own']
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
@@ -36,7 +38,11 @@ const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i
  * this site (/api/contact), and http:// on this computer only (for testing).
  */
 export function endpointProblem(value) {
-  if (/^\/(?!\/)\S*$/.test(value)) return undefined
+  // A path on this site: "/" then not a second "/" or a backslash (browsers read "/\evil.example"
+  // and "//evil.example" as another site's address), and no backslash or space at all.
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return undefined
+  if (value.startsWith('/'))
+    return `"${value}" is not a path on this site: browsers read it as another site's address. Fix: write the path with one "/" and no "\\" (/api/contact), or the full https:// address`
   if (LOOPBACK.test(value)) return undefined
   let url
   try {
@@ -107,22 +113,6 @@ export function endpointOrigin(endpoint) {
   return new URL(endpoint).origin
 }
 
-/**
- * Adds an origin to connect-src in every page's Content-Security-Policy of a _headers or nginx
- * file; a policy without connect-src gets `connect-src 'self' <origin>`.
- */
-export function allowConnect(text, origin) {
-  return text.replace(/(Content-Security-Policy:?\s+"?)([^"\n]*)/g, (line, name, policy) => {
-    const directives = policy.split(';').map((d) => d.trim())
-    const at = directives.findIndex((d) => /^connect-src(\s|$)/.test(d))
-    // A page's policy (it has script-src); not the assets' bare default-src.
-    if (at === -1 && !/script-src/.test(policy)) return line
-    if (at === -1) directives.push(`connect-src 'self' ${origin}`)
-    else if (!directives[at].split(/\s+/).includes(origin)) directives[at] += ` ${origin}`
-    return name + directives.filter(Boolean).join('; ')
-  })
-}
-
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
@@ -140,28 +130,31 @@ export function netlifyForm() {
   return `<form name="${escapeHtml(NETLIFY_FORM_NAME)}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
 }
 
+/** Providers that also take the form as a plain HTML POST (components/ContactForm/deliver.ts). */
+export const PLAIN_POST = ['netlify', 'web3forms', 'own']
+
 /**
- * After the build (scripts/postbuild.mjs): allows the endpoint's origin in <outDir>/_headers,
- * writes docs/nginx.conf with that policy to <outDir>/../nginx.conf, logs it; returns the settings.
+ * After the build (scripts/postbuild.mjs): writes <outDir>/_headers and <outDir>/../nginx.conf with
+ * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
+ * plainly), logs it; returns the settings.
  */
 export function shipDelivery(outDir, { env = process.env, log = console.log } = {}) {
   const source = readFileSync('content/site.yaml', 'utf8')
   const delivery = resolveDelivery(parse(source), env, source)
   const origin = endpointOrigin(delivery.formEndpoint)
-  const headersFile = path.join(outDir, '_headers')
-  if (origin && existsSync(headersFile))
-    writeFileSync(headersFile, allowConnect(readFileSync(headersFile, 'utf8'), origin))
-  const nginx = readFileSync('docs/nginx.conf', 'utf8')
-  writeFileSync(
-    path.join(path.dirname(outDir), 'nginx.conf'),
-    origin ? allowConnect(nginx, origin) : nginx,
-  )
+  const allow = origin
+    ? { connect: [origin], formAction: PLAIN_POST.includes(delivery.formProvider) ? [origin] : [] }
+    : {}
+  writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
+  writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))
   if (delivery.formProvider === 'none')
     log('postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml')
   else
     log(
       `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
-        (origin ? `; connect-src allows ${origin} in _headers and nginx.conf` : ''),
+        (origin
+          ? `; the CSP allows ${origin} (connect-src${allow.formAction?.length ? ', form-action' : ''}) in _headers and nginx.conf`
+          : ''),
     )
   return delivery
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as client from '../components/ContactForm/deliver'
 import {
-  allowConnect,
   endpointProblem,
   FIELDS,
   HONEYPOT,
@@ -56,6 +55,17 @@ describe('resolveDelivery', () => {
       expect(endpointProblem(endpoint)).toBeUndefined()
   })
 
+  it('refuses a "path" that browsers read as another site', () => {
+    for (const endpoint of ['/\\evil.example/x', '//evil.example/x', '/\\/evil.example', '/api\\x'])
+      expect(endpointProblem(endpoint), endpoint).toMatch(
+        /is not a path on this site: browsers read it as another site's address\. Fix:/,
+      )
+    // What the browser makes of it: another origin.
+    expect(new URL('/\\evil.example/x', 'https://www.example.com').origin).toBe(
+      'https://evil.example',
+    )
+  })
+
   it("fills in Web3Forms' address and needs its access key", () => {
     expect(resolve({ formProvider: 'web3forms', formAccessKey: 'k' })).toEqual({
       formProvider: 'web3forms',
@@ -71,34 +81,6 @@ describe('resolveDelivery', () => {
     expect(resolve({ formProvider: 'netlify' }).formEndpoint).toBe('/')
     expect(() => resolve({ formProvider: 'formspree' })).toThrow(
       /"formspree" is not a way this site can send messages\. Fix: use one of: none, json, web3forms, netlify, own/,
-    )
-  })
-})
-
-describe('allowConnect', () => {
-  it("adds the origin to connect-src only, in _headers and nginx.conf; the assets' policy stays", () => {
-    for (const file of ['public/_headers', 'docs/nginx.conf']) {
-      const before = readFileSync(file, 'utf8')
-      const after = allowConnect(before, 'https://formspree.io')
-      expect(after).toContain("connect-src 'self' https://formspree.io;")
-      expect(after.replace(" https://formspree.io'", "'")).toBe(
-        before.replace("connect-src 'self';", "connect-src 'self' https://formspree.io;"),
-      )
-      expect(allowConnect(after, 'https://formspree.io')).toBe(after)
-    }
-    expect(readFileSync('docs/nginx.conf', 'utf8')).toContain(
-      `add_header Content-Security-Policy "default-src 'self'" always;`,
-    )
-  })
-
-  it('adds connect-src to a page policy that has none', () => {
-    expect(
-      allowConnect(
-        "  Content-Security-Policy: default-src 'self'; script-src 'self'",
-        'https://a.b',
-      ),
-    ).toBe(
-      "  Content-Security-Policy: default-src 'self'; script-src 'self'; connect-src 'self' https://a.b",
     )
   })
 })
@@ -126,11 +108,41 @@ describe('clean', () => {
       service: 'KPO',
       message: 'Hi\r\nthere\u001B[31m\u2066 <img src=x onerror=alert(1)>' + 'y'.repeat(6000),
     })
-    expect(cleaned.name).toBe('Asha Kumar\u200F')
+    expect(cleaned.name).toBe('Asha Kumar')
     expect(cleaned.email).toBe('a@b.in')
     expect(cleaned.phone).toBe('+91 98765')
     expect(cleaned.company).toHaveLength(100)
     expect(cleaned.message.startsWith('Hi\nthere[31m <img src=x onerror=alert(1)>')).toBe(true)
     expect(cleaned.message).toHaveLength(5000)
+  })
+
+  it('strips what a reader cannot see: separators, zero-width, bidi and tag characters', () => {
+    const tags = [...'ignore previous'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0)))
+    const cleaned = client.clean({
+      name: '\u202EAsha\u200B Ku\u2060mar\uFEFF\u061C',
+      email: 'a@b.in',
+      phone: '',
+      company: 'Kumar\u2028Textiles',
+      service: '',
+      message: `Line one\u2028Line two\u2029Para${tags.join('')}\u2067x\u2069`,
+    })
+    expect(cleaned.name).toBe('Asha Kumar')
+    expect(cleaned.company).toBe('Kumar Textiles')
+    expect(cleaned.message).toBe('Line one\nLine two\nParax')
+  })
+
+  it('keeps the joiners that Indic scripts and emoji need', () => {
+    const hindi = 'क्\u200Dष' // a half form made with the zero-width joiner
+    const family = '👩\u200D👩\u200D👧'
+    const cleaned = client.clean({
+      name: hindi,
+      email: '',
+      phone: '',
+      company: '',
+      service: '',
+      message: `${family} ड़\u200C`,
+    })
+    expect(cleaned.name).toBe(hindi)
+    expect(cleaned.message).toBe(`${family} ड़\u200C`)
   })
 })

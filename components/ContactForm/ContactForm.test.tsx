@@ -144,7 +144,9 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     formAccessKey: '',
   })
   const sent = () => screen.findByText('Message sent successfully!', {}, { timeout: 4000 })
-  const failed = () => screen.findByText('Your message could not be sent', {}, { timeout: 4000 })
+  // The ways to send it another way are shown (they are in the page, hidden, until then).
+  const failed = () =>
+    screen.findByRole('link', { name: 'Email the message to us' }, { timeout: 4000 })
 
   it('json: POSTs the message as JSON with Accept: application/json and clears the form on success', async () => {
     render(<ContactForm delivery={json()} />)
@@ -162,18 +164,54 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     expect(values()).toEqual(['', '', '', '', '', ''])
   })
 
-  it('keeps everything typed and says how else to reach us when the server fails', async () => {
+  it('keeps everything typed and offers a retry, email, copy and phone when the server fails', async () => {
     respond = () => [500, '{}']
     render(<ContactForm delivery={json()} />)
     fill()
     later()
     fireEvent.submit(theForm())
     await failed()
-    expect(
-      screen.getByText(/reach us by phone or email\. \+91 00000 00000 · hello@example\.com/),
-    ).toBeInTheDocument()
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Your message could not be sent. Nothing you typed has been lost: press Send Message to try again, or send it another way.',
+    )
+    expect(screen.getByRole('link', { name: 'Email the message to us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    )
+    expect(screen.getByRole('button', { name: 'Copy the message' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^\+91\s00000\s00000$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    )
     expect(values()).toEqual(Object.values(FILLED))
     await waitFor(() => expect(submitButton()).toBeEnabled())
+  })
+
+  it('clears the failure once a retry is sent', async () => {
+    respond = () => [503, '{}']
+    render(<ContactForm delivery={json()} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await failed()
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    respond = () => [200, '{"ok":true}']
+    fireEvent.submit(theForm())
+    await sent()
+    expect(screen.queryByRole('link', { name: 'Email the message to us' })).toBeNull()
+    expect(theForm().querySelector('[data-another-way]')).toHaveAttribute('hidden')
+  })
+
+  it('takes a redirect for a failure: the message stays', async () => {
+    respond = () => [302, '']
+    render(<ContactForm delivery={json()} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await failed()
+    expect(received).toHaveLength(1)
+    expect(values()).toEqual(Object.values(FILLED))
   })
 
   it('sends once when submitted twice at the same moment', async () => {
@@ -278,7 +316,72 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     await sent()
     expect(received).toHaveLength(2)
     const [first, second] = received.map((r) => JSON.parse(r.body))
-    expect(first).toEqual({ ...FILLED, id: expect.any(String) })
+    expect(first).toEqual({
+      ...FILLED,
+      id: expect.any(String),
+      website: '',
+      filledInMs: expect.any(Number),
+    })
+    expect(first.filledInMs).toBeGreaterThanOrEqual(MIN_FILL_MS)
     expect(second.id).toBe(first.id)
+  })
+
+  it('own: a message edited after a failure is a new message, with a new id', async () => {
+    const delivery: Delivery = {
+      formProvider: 'own',
+      formEndpoint: `${base}/api/contact`,
+      formAccessKey: '',
+    }
+    respond = () => [503, '{}']
+    render(<ContactForm delivery={delivery} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await failed()
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    fireEvent.change(screen.getByLabelText(/Your Message/), { target: { value: 'Another.' } })
+    respond = () => [204, '']
+    fireEvent.submit(theForm())
+    await sent()
+    const [first, second] = received.map((r) => JSON.parse(r.body))
+    expect(second.message).toBe('Another.')
+    expect(second.id).not.toBe(first.id)
+  })
+
+  it('own: gets the honeypot and the time to fill, so its server can judge spam itself', async () => {
+    const delivery: Delivery = {
+      formProvider: 'own',
+      formEndpoint: `${base}/api/contact`,
+      formAccessKey: '',
+    }
+    render(<ContactForm delivery={delivery} />)
+    fill()
+    ;(theForm().querySelector('input[name="website"]') as HTMLInputElement).value = 'spam.example'
+    fireEvent.submit(theForm())
+    await sent()
+    expect(received).toHaveLength(1)
+    const body = JSON.parse(received[0]!.body)
+    expect(body.website).toBe('spam.example')
+    expect(body.filledInMs).toBeLessThan(MIN_FILL_MS)
+  })
+
+  it('can be sent without its code where the provider takes a plain POST', () => {
+    const { unmount } = render(
+      <ContactForm
+        delivery={{
+          formProvider: 'web3forms',
+          formEndpoint: `${base}/submit`,
+          formAccessKey: 'k-1',
+        }}
+      />,
+    )
+    expect(theForm()).toHaveAttribute('action', `${base}/submit`)
+    expect(theForm()).toHaveAttribute('method', 'post')
+    expect(theForm()).not.toHaveAttribute('data-needs-js')
+    expect(theForm().querySelector('input[type="hidden"][name="access_key"]')).toHaveValue('k-1')
+    unmount()
+    render(<ContactForm delivery={json()} />)
+    expect(theForm()).not.toHaveAttribute('action')
+    expect(theForm()).toHaveAttribute('data-needs-js')
   })
 })

@@ -10,20 +10,14 @@ import {
   type ReactNode,
 } from 'react'
 import { form as text, serviceOptions } from '../../content/form'
-import { site, phone } from '../../content/site'
+import { site } from '../../content/site'
 import { AutoGrid } from '../AutoGrid'
 import { notify, NotifierHost } from '../Notifier'
 import classes from './ContactForm.module.css'
-import {
-  deliver,
-  HONEYPOT,
-  LIMITS,
-  MIN_FILL_MS,
-  type ContactMessage,
-  type Delivery,
-} from './deliver'
+import { deliver, HONEYPOT, LIMITS, plainPost, type ContactMessage, type Delivery } from './deliver'
 import { Honeypot } from './Honeypot'
 import { ReachUsInstead } from './ReachUsInstead'
+import { SendAnotherWay } from './SendAnotherWay'
 
 const empty: ContactMessage = {
   name: '',
@@ -34,7 +28,7 @@ const empty: ContactMessage = {
   message: '',
 }
 
-/** A message's id: the same on every retry of that message. */
+/** A message's id: the same on every retry of the same message, a new one once it is edited. */
 const newId = () =>
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
@@ -86,20 +80,26 @@ function charactersLeft(field: keyof ContactMessage, length: number | undefined)
  * fields are uncontrolled and the message is read from the form when it is
  * sent: nothing typed is lost.
  *
- * Spam: a submission with the honeypot filled, or sent sooner than
- * MIN_FILL_MS after the page appeared, is not delivered but looks sent. One message is sent at a time;
- * a retry after a failure reuses the message's id (the 'own' provider gets it).
+ * Spam: a submission with the honeypot filled, or sent sooner than MIN_FILL_MS after the page
+ * appeared, is not delivered but looks sent (the 'own' provider's server gets the signals and
+ * decides). One message is sent at a time; a retry of the same message reuses its id.
+ *
+ * Nothing is lost: when a send fails, what was typed stays and SendAnotherWay offers a retry,
+ * email and copy. Where the provider takes a plain POST (plainPost), the form has an action too:
+ * it works without JavaScript, and when its code never comes (components/HtmlFirst).
  */
 export function ContactForm({ delivery = configured }: { delivery?: Delivery }) {
   const form = useForm<ContactMessage>({ mode: 'uncontrolled', initialValues: empty })
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
+  const [failed, setFailed] = useState(false)
   const [lengths, setLengths] = useState<Partial<Record<keyof ContactMessage, number>>>({})
   const inFlight = useRef(false)
-  const messageId = useRef('')
+  const messageId = useRef({ id: '', of: '' })
   // Hydrating the prerendered form: the page appeared at time 0.
   const hydrating = useHydrating()
   const [shownAt] = useState(() => (hydrating ? 0 : performance.now()))
+  const post = plainPost(delivery)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -107,32 +107,31 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
     if (inFlight.current) return
     inFlight.current = true
     const formElement = event.currentTarget
-    const tripped =
-      Boolean(new FormData(formElement).get(HONEYPOT)) || performance.now() - shownAt < MIN_FILL_MS
-    messageId.current ||= newId()
+    const message = entered(formElement)
+    const signals = {
+      honeypot: String(new FormData(formElement).get(HONEYPOT) ?? ''),
+      filledInMs: performance.now() - shownAt,
+    }
+    const content = JSON.stringify(message)
+    if (messageId.current.of !== content) messageId.current = { id: newId(), of: content }
     setSending(true)
     setNotified(true)
-    const delivered = await deliver(entered(formElement), delivery, {
-      id: messageId.current,
-      tripped,
+    setFailed(false)
+    const delivered = await deliver(message, delivery, {
+      id: messageId.current.id,
+      signals,
     }).then(
       () => true,
       () => false,
     )
     inFlight.current = false
     setSending(false)
+    setFailed(!delivered)
     if (delivered) {
-      messageId.current = ''
+      messageId.current = { id: '', of: '' }
       form.reset()
       setLengths({})
       void notify({ title: text.successTitle, message: text.successMessage, color: 'green' })
-    } else {
-      void notify({
-        title: text.failureTitle,
-        message: `${text.failureMessage} ${phone.text} · ${site.email}`,
-        color: 'red',
-        autoClose: false,
-      })
     }
   }
 
@@ -152,12 +151,16 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
           <NotifierHost />
         </Suspense>
       )}
-      <noscript>
-        <ReachUsInstead text={text.noscript} />
-      </noscript>
+      {!post && (
+        <noscript>
+          <ReachUsInstead text={text.noscript} />
+        </noscript>
+      )}
       <form
         className={classes.form}
         onSubmit={submit}
+        action={post?.action}
+        method={post ? 'post' : undefined}
         onInput={(event) => {
           const { name, value } = event.target as HTMLInputElement
           if (!(name in LIMITS)) return
@@ -167,7 +170,7 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
             setLengths((current) => ({ ...current, [field]: value.length }))
         }}
         aria-busy={sending}
-        data-needs-js
+        data-needs-js={post ? undefined : ''}
         data-contact-form
         data-held-timeout={HELD_TIMEOUT_MS}
       >
@@ -237,6 +240,9 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
           required
           mt="md"
         />
+        {Object.entries(post?.fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Honeypot />
         <Button
           type="submit"
@@ -249,9 +255,7 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
         >
           {sending ? text.sending : text.submit}
         </Button>
-        <div hidden data-held-fallback="">
-          <ReachUsInstead text={`${text.failureTitle}. ${text.failureMessage}`} alert />
-        </div>
+        <SendAnotherWay shown={failed} />
         <p className={classes.consent}>
           {text.consent} <a href={text.privacyLink.href}>{text.privacyLink.label}</a>.
         </p>

@@ -2,9 +2,9 @@ import { phone, site } from '../../content/site'
 import classes from './ContactForm.module.css'
 
 /** A sentence shown where the form cannot be used, followed by the phone number and email. */
-export function ReachUsInstead({ text, alert }: { text: string; alert?: boolean }) {
+export function ReachUsInstead({ text }: { text: string }) {
   return (
-    <p className={classes.instead} role={alert ? 'alert' : undefined}>
+    <p className={classes.instead}>
       {text} <a href={phone.href}>{phone.text}</a> ·{' '}
       <a href={`mailto:${site.email}`}>{site.email}</a>
     </p>

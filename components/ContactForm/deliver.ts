@@ -32,31 +32,53 @@ export const LIMITS: Record<keyof ContactMessage, number> = {
   message: 5000,
 }
 
-// C0 and C1 controls and the bidirectional overrides (which can make text read differently
-// from what was sent); the message keeps tabs and line breaks, the one-line fields neither.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g
-const LINE_BREAKS = /[\t\n\r]+/g
+/**
+ * Characters a visitor cannot see that change how a message reads or what a program reading it
+ * does: C0 and C1 controls, bidirectional marks, embeddings, overrides and isolates (text that
+ * reads differently from what was sent), zero-width spaces, the word joiner and byte-order mark,
+ * the interlinear annotation and object marks, and tag characters (hidden "ASCII smuggling").
+ * The zero-width joiner and non-joiner stay: Indic scripts and emoji need them. The message keeps
+ * tabs and line breaks, the one-line fields neither.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFC]|\uDB40[\uDC00-\uDC7F]/g
+/** Line and paragraph separators (U+2028, U+2029) end a line like "\n" does. */
+const SEPARATORS = /\r\n?|[\u2028\u2029]/g
+const LINE_BREAKS = /[\t\n]+/g
 
 /**
- * The message as sent: control characters stripped, line breaks as "\n", each field cut to its
+ * The message as sent: invisible characters stripped, line breaks as "\n", each field cut to its
  * limit. Text stays text: nothing is escaped, and nothing on the site renders it as HTML.
  */
 export function clean(message: ContactMessage): ContactMessage {
   const result = { ...message }
   for (const field of Object.keys(LIMITS) as (keyof ContactMessage)[]) {
-    let value = String(message[field] ?? '').replace(/\r\n?/g, '\n')
+    let value = String(message[field] ?? '').replace(SEPARATORS, '\n')
     if (field !== 'message') value = value.replace(LINE_BREAKS, ' ')
-    result[field] = value.replace(CONTROLS, '').slice(0, LIMITS[field])
+    result[field] = value.replace(INVISIBLE, '').slice(0, LIMITS[field])
   }
   return result
 }
+
+/** What the spam checks saw in the browser; the 'own' provider's server gets it too. */
+export interface SpamSignals {
+  /** What was in the honeypot field (empty for a person). */
+  honeypot: string
+  /** Milliseconds from the form appearing to Send. */
+  filledInMs: number
+}
+
+/** True when the message looks sent by a bot: the honeypot filled, or sent too fast. */
+export const looksLikeSpam = ({ honeypot, filledInMs }: SpamSignals) =>
+  Boolean(honeypot) || filledInMs < MIN_FILL_MS
 
 /** The request each provider's documented contract asks for (docs/form-delivery.md). */
 export function request(
   message: ContactMessage,
   { formProvider, formEndpoint, formAccessKey }: Delivery,
   id: string,
+  signals: SpamSignals = { honeypot: '', filledInMs: MIN_FILL_MS },
 ): [string, RequestInit] {
   const json = (body: object): RequestInit => ({
     method: 'POST',
@@ -76,10 +98,41 @@ export function request(
         },
       ]
     case 'own':
-      // The same id on every retry of one message: the server can drop repeats.
-      return [formEndpoint, json({ ...message, id })]
+      // The same id on every retry of one message: the server can drop repeats. The spam signals
+      // travel too, so the server can check them itself (a bot need not run the page's script).
+      return [
+        formEndpoint,
+        json({
+          ...message,
+          id,
+          [HONEYPOT]: signals.honeypot.slice(0, LIMITS.name),
+          filledInMs: Math.round(signals.filledInMs),
+        }),
+      ]
     default:
       return [formEndpoint, json(message)]
+  }
+}
+
+/**
+ * How the form can be sent without its code (a plain HTML POST), where the provider takes one:
+ * Netlify Forms and Web3Forms do; an 'own' server is asked to (docs/form-delivery.md); a generic
+ * JSON endpoint may not. The browser then shows the provider's own thank-you page.
+ */
+export function plainPost({
+  formProvider,
+  formEndpoint,
+  formAccessKey,
+}: Delivery): { action: string; fields: Record<string, string> } | undefined {
+  switch (formProvider) {
+    case 'netlify':
+      return { action: formEndpoint, fields: { 'form-name': NETLIFY_FORM_NAME } }
+    case 'web3forms':
+      return { action: formEndpoint, fields: { access_key: formAccessKey } }
+    case 'own':
+      return { action: formEndpoint, fields: {} }
+    default:
+      return undefined
   }
 }
 
@@ -96,20 +149,29 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Delivers a message from the contact form. With no delivery configured (the default, spec §3,
- * §7), or when the spam checks tripped, nothing is sent or stored: it only waits, and looks the
- * same. Otherwise it rejects on any failure, so the form keeps what the visitor typed.
+ * §7), nothing is sent or stored: it only waits, and looks the same. A message that looks like
+ * spam is not sent either (it looks sent), except to the 'own' provider, whose server gets the
+ * signals and decides. Otherwise it rejects on any failure, a redirect included (an endpoint
+ * that moved or a login page is not a delivery), so the form keeps what the visitor typed.
  */
 export async function deliver(
   message: ContactMessage,
   delivery: Delivery,
-  { id = '', tripped = false }: { id?: string; tripped?: boolean } = {},
+  {
+    id = '',
+    signals = { honeypot: '', filledInMs: MIN_FILL_MS },
+  }: { id?: string; signals?: SpamSignals } = {},
 ): Promise<void> {
-  if (delivery.formProvider === 'none' || !delivery.formEndpoint || tripped) {
+  const dropped = looksLikeSpam(signals) && delivery.formProvider !== 'own'
+  if (delivery.formProvider === 'none' || !delivery.formEndpoint || dropped) {
     await wait(SEND_DELAY_MS)
     return
   }
-  const [url, init] = request(clean(message), delivery, id)
+  const [url, init] = request(clean(message), delivery, id, signals)
   const signal = AbortSignal.timeout?.(TIMEOUT_MS)
-  const [response] = await Promise.all([fetch(url, { ...init, signal }), wait(SEND_DELAY_MS)])
+  const [response] = await Promise.all([
+    fetch(url, { ...init, signal, redirect: 'error' }),
+    wait(SEND_DELAY_MS),
+  ])
   await accepted(response)
 }

@@ -130,8 +130,9 @@
   // held, not sent by the browser; the island sends it once it has hydrated.
   // Meanwhile its submit buttons are disabled and say what their
   // data-held-label says (CSS: 'Sending...'). If the code has not come after
-  // data-held-timeout ms (when the form sets it), the buttons work again and
-  // the form's [data-held-fallback] is shown.
+  // data-held-timeout ms (when the form sets it), the form is sent as a plain
+  // POST where it has an action (a provider that takes one); otherwise the
+  // buttons work again and the form's [data-another-way] is shown.
   document.addEventListener(
     'submit',
     (event) => {
@@ -149,12 +150,55 @@
       if (wait > 0)
         setTimeout(() => {
           if (island.hasAttribute('data-hydrated') || !form.hasAttribute('data-held-submit')) return
+          if (form.getAttribute('action')) return form.submit()
           form.removeAttribute('data-held-submit')
           form.setAttribute('aria-busy', 'false')
           for (const button of buttons) button.disabled = false
-          form.querySelector('[data-held-fallback]')?.removeAttribute('hidden')
+          form.querySelector('[data-another-way]')?.removeAttribute('hidden')
         }, wait)
     },
     true,
   )
+
+  // A message that could not be sent, sent another way (components/ContactForm/
+  // SendAnotherWay.tsx): [data-mail-message] opens the visitor's email app with
+  // what they typed (its value is the subject), [data-copy-message] copies it
+  // and then says its value. Each field reads "Label: value"; the message last.
+  const typed = (form) => {
+    const lines = []
+    let message = ''
+    for (const field of form.elements) {
+      if (!field.name || !field.value || field.type === 'hidden' || field.closest('[inert]'))
+        continue
+      if (field.tagName === 'TEXTAREA') message += `\n${field.value}\n`
+      else if (!field.matches('button'))
+        lines.push(
+          `${field.labels?.[0]?.textContent.replace(/\s*\*$/, '') ?? field.name}: ${field.value}`,
+        )
+    }
+    return lines.join('\n') + '\n' + message
+  }
+  document.addEventListener('click', (event) => {
+    const mail = event.target.closest?.('a[data-mail-message]')
+    const copy = event.target.closest?.('button[data-copy-message]')
+    const form = (mail ?? copy)?.closest('form')
+    if (!form) return
+    if (mail) {
+      const to = mail.getAttribute('href').split('?')[0]
+      const query = new URLSearchParams({ subject: mail.dataset.mailMessage, body: typed(form) })
+      mail.href = `${to}?${query.toString().replaceAll('+', '%20')}`
+      return
+    }
+    // Without a clipboard (an old browser, a blocked permission) the message is
+    // selected, for the visitor to copy themselves.
+    const select = () => {
+      const message = form.querySelector('textarea')
+      message?.focus()
+      message?.select()
+    }
+    if (!navigator.clipboard) return select()
+    navigator.clipboard
+      .writeText(typed(form))
+      .then(() => (copy.textContent = copy.dataset.copyMessage), select)
+  })
 })()

@@ -36,7 +36,7 @@ export function OfficeMap() {
       src={urls.embed}
       title={ui.map.title.replace('{city}', office.city)}
       loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
+      referrerPolicy="strict-origin-when-cross-origin"
     />
   )
   return (

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from './serve.mjs'
+
+/** Sends a raw request line and returns the status line of the answer ('' if the socket closes). */
+function ask(url: string, line: string): Promise<string> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) }, () =>
+      socket.write(`${line}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    )
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''))
+    socket.on('error', () => resolve(''))
+  })
+}
+
+describe('npm run preview (scripts/serve.mjs)', () => {
+  let dir = ''
+  let server: { url: string; close: () => void }
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'serve-'))
+    mkdirSync(path.join(dir, 'client/about'), { recursive: true })
+    writeFileSync(path.join(dir, 'client/404.html'), '<p>Not found</p>')
+    writeFileSync(path.join(dir, 'client/about/index.html'), '<h1>About</h1>')
+    server = await startServer({ outDir: dir })
+  })
+  afterAll(() => {
+    server.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it.each(['GET http://[ HTTP/1.1', 'GET http://[::1 HTTP/1.1', 'GET // HTTP/1.1'])(
+    'answers "%s" and keeps serving',
+    async (line) => {
+      expect(await ask(server.url, line)).toMatch(/^HTTP\/1\.1 (400|404)/)
+      expect(await ask(server.url, 'GET /about HTTP/1.1')).toBe('HTTP/1.1 200 OK')
+    },
+  )
+
+  it('answers a malformed address with 400', async () => {
+    expect(await ask(server.url, 'GET http://[ HTTP/1.1')).toBe('HTTP/1.1 400 Bad Request')
+  })
+
+  it.each(['GET /%E0%A4%A HTTP/1.1', 'GET /% HTTP/1.1', 'GET /about/../../etc/passwd HTTP/1.1'])(
+    'does not fall over on "%s"',
+    async (line) => {
+      expect(await ask(server.url, line)).toMatch(/^HTTP\/1\.1 [1-5]\d\d/)
+      expect(await ask(server.url, 'GET /about HTTP/1.1')).toBe('HTTP/1.1 200 OK')
+    },
+  )
+})

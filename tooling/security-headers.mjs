@@ -1,0 +1,122 @@
+// The site's response headers, in one place. `npm run headers` writes them as public/_headers (Netlify,
+// Cloudflare Pages) and docs/nginx.conf (nginx); the build writes dist/client/_headers and
+// dist/nginx.conf from the same data with the form endpoint's origin allowed; a unit test fails
+// when a committed file differs from what this module makes (tooling/security-headers.test.ts).
+// Plain JavaScript for scripts/postbuild.mjs (types: security-headers.d.mts).
+
+/**
+ * The inline scripts the pages may run, by hash: Mantine's colour-scheme script, the shared
+ * script (components/HtmlFirst/html-first.js) and the speculation rules. The build fails when a
+ * page has an inline script whose hash is not here (scripts/postbuild.mjs), and says which.
+ */
+export const SCRIPT_HASHES = [
+  'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
+  'sha256-hW2T7R7awn4NYYj5932UdBUpD9nlGzzCfBCMSTlO+Gs=',
+  'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
+]
+
+/**
+ * The Content-Security-Policy: the site's own files; photos from images.unsplash.com; the
+ * OpenStreetMap frame; inline styles (Mantine's and React's style attributes); scripts by hash
+ * only. `connect` and `formAction` add the form endpoint's origin (tooling/form-delivery.mjs).
+ * @param {{ connect?: string[], formAction?: string[] }} [allow]
+ */
+export function contentSecurityPolicy({ connect = [], formAction = [] } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${SCRIPT_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://images.unsplash.com",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...formAction].join(' '),
+    "object-src 'none'",
+    "manifest-src 'self'",
+    'upgrade-insecure-requests',
+  ].join('; ')
+}
+
+/** Every response's headers. */
+export function securityHeaders(allow) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(allow)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ]
+}
+
+/** Files whose names change with their content: cached for a year. */
+export const IMMUTABLE_FOLDERS = ['/assets/', '/fonts/']
+const IMMUTABLE = ['Cache-Control', 'public, max-age=31536000, immutable']
+/** Pages: the browser checks for a new version each time (an ETag makes that cheap). */
+const REVALIDATE = ['Cache-Control', 'public, max-age=0, must-revalidate']
+
+const header = (lines) => lines.map((line) => `# ${line}`.trimEnd()).join('\n')
+
+/** public/_headers: Netlify and Cloudflare Pages apply every rule whose path matches. */
+export function headersFile(allow) {
+  return `${header([
+    'Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
+    'Made by tooling/security-headers.mjs (npm run headers), like docs/nginx.conf: change them there.',
+  ])}
+/*
+${securityHeaders(allow)
+  .map(([name, value]) => `  ${name}: ${value}`)
+  .join('\n')}
+${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}`
+}
+
+/**
+ * docs/nginx.conf: a server block for dist/client. nginx drops the server's add_header lines in a
+ * location that has its own, so each location repeats them all.
+ */
+export function nginxConf(allow) {
+  const adds = (extra, indent) =>
+    [...securityHeaders(allow), extra]
+      .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+      .join('\n')
+  return `${header([
+    'nginx server block for dist/client, with the same headers as public/_headers.',
+    'Made by tooling/security-headers.mjs (npm run headers): change them there. The build writes',
+    "dist/nginx.conf with the form endpoint's origin allowed; use that one.",
+  ])}
+server {
+  listen 443 ssl;
+  listen [::]:443 ssl;
+  http2 on;
+  server_name www.example.com;
+  root /var/www/site/dist/client;
+
+  gzip on;
+  gzip_static on;             # serves the .gz files written by the build
+  gzip_types text/css application/javascript application/json image/svg+xml application/xml;
+  # brotli_static on;         # with ngx_brotli: serves the .br files
+
+  # /about -> /about/index.html; anything else -> 404.html with status 404
+  location / {
+    try_files $uri $uri/index.html =404;
+  }
+  error_page 404 /404.html;
+
+${adds(REVALIDATE, '  ')}
+${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds(IMMUTABLE, '    ')}\n  }\n`).join('')}}
+`
+}
+
+// `npm run headers`: writes the committed copies.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync('public/_headers', headersFile())
+  writeFileSync('docs/nginx.conf', nginxConf())
+  console.log('Wrote public/_headers and docs/nginx.conf from tooling/security-headers.mjs')
+}

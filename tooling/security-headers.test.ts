@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readHeaderRules } from '../scripts/serve.mjs'
+import { headersFile, nginxConf, SCRIPT_HASHES, securityHeaders } from './security-headers.mjs'
+
+/** The headers nginx sends for a path: the location's add_header lines, else the server's. */
+function nginxHeaders(conf: string, pathname: string): Map<string, string> {
+  const adds = (block: string) =>
+    new Map(
+      [...block.matchAll(/^\s*add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1]!, m[2]!]),
+    )
+  for (const [, prefix, block] of conf.matchAll(/^\s*location (\/\S*\/) \{([\s\S]*?)^\s*\}/gm))
+    if (pathname.startsWith(prefix!) && /add_header/.test(block!)) return adds(block!)
+  return adds(conf.replace(/^\s*location [\s\S]*?^\s*\}/gm, ''))
+}
+
+/** The headers a _headers host sends: every matching rule's, in order. */
+function hostHeaders(text: string, pathname: string): Map<string, string> {
+  const rules = parseHeaders(text)
+  const out = new Map<string, string>()
+  for (const rule of rules)
+    if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) out.set(k, v)
+  return out
+}
+function parseHeaders(text: string) {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line))
+      rules.push({ pattern: new RegExp(`^${line.trim().replace(/\*/g, '.*')}$`), headers: [] })
+    else {
+      const at = line.indexOf(':')
+      rules.at(-1)!.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
+    }
+  }
+  return rules
+}
+
+describe('the security headers have one source', () => {
+  it('public/_headers and docs/nginx.conf are what tooling/security-headers.mjs makes (else: npm run headers)', () => {
+    expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile())
+    expect(readFileSync('docs/nginx.conf', 'utf8')).toBe(nginxConf())
+    expect(readHeaderRules('public/_headers').length).toBe(3)
+  })
+
+  it.each(['/', '/about', '/assets/index-abc123.js', '/fonts/manrope.woff2', '/og-image.jpg'])(
+    'nginx and static hosts send %s the same security headers',
+    (pathname) => {
+      const host = hostHeaders(headersFile(), pathname)
+      const nginx = nginxHeaders(nginxConf(), pathname)
+      for (const [name, value] of securityHeaders()) {
+        expect(host.get(name), `_headers: ${name}`).toBe(value)
+        expect(nginx.get(name), `nginx.conf: ${name}`).toBe(value)
+      }
+      const immutable = /^\/(assets|fonts)\//.test(pathname)
+      expect(host.get('Cache-Control') ?? '').toBe(
+        immutable ? 'public, max-age=31536000, immutable' : '',
+      )
+      expect(nginx.get('Cache-Control')).toBe(
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      )
+    },
+  )
+
+  it('allows scripts by hash only, and the form endpoint where asked', () => {
+    const csp = securityHeaders({
+      connect: ['https://a.example'],
+      formAction: ['https://a.example'],
+    })[0]![1]
+    expect(csp).toContain(`script-src 'self' ${SCRIPT_HASHES.map((h) => `'${h}'`).join(' ')};`)
+    expect(csp).not.toMatch(/unsafe-eval|'unsafe-inline'[^;]*script|script-src[^;]*\*/)
+    expect(csp).toContain("connect-src 'self' https://a.example;")
+    expect(csp).toContain("form-action 'self' https://a.example;")
+  })
+
+  it("uses nginx's current http2 directive", () => {
+    expect(nginxConf()).toMatch(/^\s*http2 on;$/m)
+    expect(nginxConf()).not.toMatch(/listen [^;]*http2/)
+  })
+})
