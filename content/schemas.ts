@@ -237,7 +237,7 @@ const formSchema = z.strictObject({
     'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
   ),
   emailMessage: text.describe(
-    'The link that opens the visitor\'s email app with their message written, addressed to the site\'s email.',
+    "The link that opens the visitor's email app with their message written, addressed to the site's email.",
   ),
   mailSubject: text.describe('The subject of that email.'),
   copyMessage: text.describe('The button that copies the typed message, to paste anywhere.'),

@@ -11,7 +11,7 @@
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-hW2T7R7awn4NYYj5932UdBUpD9nlGzzCfBCMSTlO+Gs=',
+  'sha256-LgoQz/bNWUTHx9zsru63szXSln67svWt5D+3x9o0JAQ=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]
 

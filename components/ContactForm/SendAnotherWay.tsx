@@ -18,7 +18,7 @@ export function SendAnotherWay({ shown }: { shown: boolean }) {
         </p>
         <p className={classes.ways}>
           <a href={`mailto:${site.email}`} data-mail-message={text.mailSubject}>
-            {text.emailMessage}
+            {text.emailMessage}: {site.email}
           </a>
           <button type="button" data-copy-message={text.copied}>
             {text.copyMessage}

@@ -72,6 +72,8 @@ describe('OfficeMap', () => {
     expect(frame).toHaveAttribute('src', mapUrls(hq.latitude, hq.longitude).embed)
     // Centred on the office: the marker is the office's position.
     expect(frame.getAttribute('src')).toContain(`marker=${hq.latitude},${hq.longitude}`)
+    // openstreetmap.org learns the site's origin, never the page's address (the default before).
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
   })
 
   it('keeps the map once loaded when its box scrolls away again', () => {

@@ -25,11 +25,16 @@ export async function fillForm(page: Page, message = FILLED.message) {
   await field(page, 'Your Message').fill(message)
 }
 
-/** The values of the form's fields a visitor sees (not the honeypot, which is inert). */
+/** The values of the form's fields a visitor sees (not the honeypot, which is inert, nor hidden ones). */
 export const formValues = (page: Page) =>
   page.locator('main form').evaluate((form) =>
     Array.from((form as HTMLFormElement).elements)
-      .filter((el) => el.tagName !== 'BUTTON' && !el.closest('[inert]'))
+      .filter(
+        (el) =>
+          el.tagName !== 'BUTTON' &&
+          !el.closest('[inert]') &&
+          (el as HTMLInputElement).type !== 'hidden',
+      )
       .map((el) => (el as HTMLInputElement).value),
   )
 

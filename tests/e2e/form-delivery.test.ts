@@ -19,6 +19,7 @@ import {
   submit,
 } from './contact-form'
 import { serveSite, type Site } from './harness'
+import { PLAIN_POST, type Provider } from '../../tooling/form-delivery.mjs'
 
 /** What a stand-in received, after checking the provider's contract. */
 interface Delivered {
@@ -37,6 +38,8 @@ interface StandIn {
 }
 
 const ACCESS_KEY = 'test-access-key-0000'
+/** The spam signals the 'own' stand-in received, in order. */
+const ownSignals: { website: unknown; filledInMs: unknown }[] = []
 const JSON_TYPE = 'application/json'
 
 function parseJson(body: string, broken: string[]) {
@@ -91,7 +94,11 @@ const standIns: Record<'json' | 'web3forms' | 'own', StandIn> = {
       const fields = jsonContract(req, body, broken)
       if (req.url !== '/api/contact') broken.push(`posted to ${req.url}`)
       if (typeof fields.id !== 'string' || !fields.id) broken.push('no id')
-      return { fields: without(fields, 'id'), broken }
+      // The spam signals, for the server to judge: the honeypot and the time to fill.
+      if (typeof fields.website !== 'string') broken.push('no honeypot')
+      if (typeof fields.filledInMs !== 'number') broken.push('no time to fill')
+      ownSignals.push({ website: fields.website, filledInMs: fields.filledInMs })
+      return { fields: without(without(without(fields, 'id'), 'website'), 'filledInMs'), broken }
     },
     ok: [204, 'text/plain', ''],
     failure: [503, 'text/plain', 'Service Unavailable'],
@@ -99,7 +106,7 @@ const standIns: Record<'json' | 'web3forms' | 'own', StandIn> = {
 }
 
 /** The stand-in for every cross-origin provider: one local server on its own port (its own origin). */
-const received: { provider: string; delivered: Delivered }[] = []
+const received: { provider: string; delivered: Delivered; plain?: boolean }[] = []
 let failing = false
 let provider = ''
 let standInOrigin = ''
@@ -113,6 +120,15 @@ const standIn = createServer((req, res) => {
   let body = ''
   req.on('data', (chunk) => (body += chunk))
   req.on('end', () => {
+    // A plain HTML POST, sent when the form's code never came (PLAIN_POST providers).
+    if (req.headers['content-type'] === 'application/x-www-form-urlencoded') {
+      const { access_key: key, ...fields } = Object.fromEntries(new URLSearchParams(body))
+      const broken = provider === 'web3forms' && key !== ACCESS_KEY ? ['no access_key'] : []
+      received.push({ provider, delivered: { fields, broken }, plain: true })
+      return void res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<!doctype html><title>Thank you</title><h1>Thank you</h1>')
+    }
     const contract = standIns[provider as keyof typeof standIns]
     const delivered = contract.check(req, body)
     received.push({ provider, delivered })
@@ -153,7 +169,9 @@ function netlifyStandIn(outDir: string) {
       const registered = [...(form?.[1] ?? '').matchAll(/name="([^"]+)"/g)].map((m) => m[1])
       for (const key of Object.keys(fields))
         if (!registered.includes(key)) broken.push(`field "${key}" is not in the registered form`)
-      received.push({ provider: 'netlify', delivered: { fields, broken } })
+      const plain =
+        !req.headers.accept?.includes('json') && req.headers['sec-fetch-mode'] === 'navigate'
+      received.push({ provider: 'netlify', delivered: { fields, broken }, plain })
       const status = broken.length ? 404 : failing ? 500 : 200
       res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!doctype html><p>Thank you</p>')
     })
@@ -177,6 +195,7 @@ const violations = (page: Page) => page.evaluate(() => (window as { __csp?: stri
  * (computed once the stand-in's port is known).
  */
 function providerTests(name: string, env: () => Record<string, string>, netlify = false) {
+  const plain = PLAIN_POST.includes(name as Provider)
   describe(`contact form delivery: ${name}`, () => {
     const outDir = `.e2e-build/form-${name}`
     let output = ''
@@ -198,6 +217,29 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.doesNotMatch(output, /the contact form sends nothing/)
     })
 
+    if (plain)
+      it("sends the message as a plain POST when the form's code never comes", async () => {
+        const context = await site.browser.newContext({ viewport: { width: 390, height: 800 } })
+        const page = await context.newPage()
+        await page.clock.install()
+        await page.route('**/*.js', (route) => route.abort())
+        await page.goto(site.url + '/contact')
+        await fillForm(page)
+        const before = mine().length
+        await submit(page).click()
+        await page.clock.runFor(9_000)
+        assert.equal(mine().length, before, 'held while the code may still come')
+        await page.clock.runFor(1_500)
+        await page.getByText('Thank you').waitFor() // the provider's own page
+        assert.equal(mine().length, before + 1)
+        assert.deepEqual(mine().at(-1), {
+          provider: name,
+          delivered: { fields: { ...FILLED, website: '' }, broken: [] },
+          plain: true,
+        })
+        await context.close()
+      })
+
     it('delivers a message with every field, under the shipped CSP', async () => {
       const { page, problems } = await site.open('/contact')
       await fillForm(page)
@@ -212,7 +254,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.deepEqual(problems, [])
     })
 
-    it('does not deliver a submission with the honeypot filled, and looks sent', async () => {
+    it('does not deliver a submission with the honeypot filled (own: lets the server judge), and looks sent', async () => {
       const { page } = await site.open('/contact')
       await fillForm(page)
       await page.locator('main form input[name="website"]').evaluate((input) => {
@@ -224,7 +266,10 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       await page.locator('main form button[type="submit"]', { hasText: 'Sending...' }).waitFor()
       await notice(page, 'Message sent successfully!')
       await page.waitForTimeout(300)
-      assert.equal(mine().length, before)
+      if (name !== 'own') return assert.equal(mine().length, before)
+      // The own server gets it with the signals, and judges it itself.
+      assert.equal(mine().length, before + 1)
+      assert.equal(ownSignals.at(-1)!.website, 'https://spam.example')
     })
 
     it('keeps the message when delivery fails, and a retry sends it once', async () => {

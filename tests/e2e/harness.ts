@@ -8,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-// @ts-expect-error — plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 

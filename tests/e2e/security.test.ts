@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
-// @ts-expect-error — plain ESM script without types
 import { readHeaderRules } from '../../scripts/serve.mjs'
 import { ROUTES, serveSite } from './harness'
 

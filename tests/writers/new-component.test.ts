@@ -13,7 +13,6 @@ import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 import { copyProject } from '../../scripts/project-copy.mjs'
-// @ts-expect-error — plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs'
 import { recordProblems } from '../e2e/harness'
 
