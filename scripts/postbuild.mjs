@@ -2,7 +2,7 @@
 // the 404) with URLs from siteUrl, then a .gz and .br beside every text file for hosts that serve
 // precompressed files (nginx gzip_static; Netlify and Cloudflare compress themselves).
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
@@ -12,7 +12,7 @@ import { shipDelivery } from '../tooling/form-delivery.mjs'
 import { SCRIPT_HASHES } from '../tooling/security-headers.mjs'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
-const { siteUrl } = parse(readFileSync('content/site.yaml', 'utf8'))
+const { siteUrl, email } = parse(readFileSync('content/site.yaml', 'utf8'))
 
 /** Every prerendered page as [route, file]. */
 export function prerenderedPages(dir = outDir) {
@@ -49,8 +49,22 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
+// How to report a security problem (RFC 9116), to the site's email; it expires a year after the
+// build, so a site left unbuilt for a year stops advertising an address nobody may read.
+mkdirSync(path.join(outDir, '.well-known'), { recursive: true })
+const expires = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z')
+writeFileSync(
+  path.join(outDir, '.well-known', 'security.txt'),
+  `Contact: mailto:${email}
+Expires: ${expires}
+Preferred-Languages: en
+Canonical: ${new URL('/.well-known/security.txt', siteUrl).href}
+`,
+)
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
-console.log(`postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt`)
+console.log(
+  `postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt, .well-known/security.txt`,
+)
 
 // The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.
 shipDelivery(outDir)

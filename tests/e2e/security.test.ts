@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { readHeaderRules } from '../../scripts/serve.mjs'
+import { readContent } from './content'
 import { ROUTES, serveSite } from './harness'
 
 // The server applies dist/client/_headers (copied from public/_headers) to every response.
@@ -41,6 +42,18 @@ describe('security headers', () => {
       assert.match(response.headers.get('permissions-policy')!, /camera=\(\)/)
       assert.match(response.headers.get('strict-transport-security')!, /max-age=\d{8}/)
     }
+  })
+
+  it('says where to report a security problem: /.well-known/security.txt (RFC 9116)', async () => {
+    const response = await fetch(site.url + '/.well-known/security.txt')
+    assert.equal(response.status, 200)
+    const text = await response.text()
+    const settings = readContent('site.yaml')
+    assert.match(text, new RegExp(`^Contact: mailto:${settings.email.replace('.', '\\.')}$`, 'm'))
+    const expires = new Date(/^Expires: (.+)$/m.exec(text)![1]!)
+    const days = (expires.getTime() - Date.now()) / 86_400_000
+    assert.ok(days > 300 && days <= 366, `expires in ${Math.round(days)} days`)
+    assert.match(text, /^Canonical: https:\/\/\S+\/\.well-known\/security\.txt$/m)
   })
 
   it('caches hashed assets for a year, immutably', async () => {
