@@ -50,9 +50,10 @@ Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
 // How to report a security problem (RFC 9116), to the site's email; it expires a year after the
-// build, so a site left unbuilt for a year stops advertising an address nobody may read.
+// build's day, so a site left unbuilt for a year stops advertising an address nobody may read
+// (a day, not a moment: two builds on one day are byte-identical).
 mkdirSync(path.join(outDir, '.well-known'), { recursive: true })
-const expires = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z')
+const expires = `${new Date(Date.parse(today) + 365 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`
 writeFileSync(
   path.join(outDir, '.well-known', 'security.txt'),
   `Contact: mailto:${email}
