@@ -149,6 +149,21 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   // The ways to send it another way are shown (they are in the page, hidden, until then).
   const failed = () =>
     screen.findByRole('link', { name: /^Email the message to us/ }, { timeout: 4000 })
+  const own = (): Delivery => ({
+    formProvider: 'own',
+    formEndpoint: `${base}/api/contact`,
+    formAccessKey: '',
+  })
+  /** Fills the form and sends it to an endpoint that is down; resolves once it can be sent again. */
+  const failFirst = async (delivery: Delivery) => {
+    respond = () => [503, '{}']
+    render(<ContactForm delivery={delivery} />)
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await failed()
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+  }
 
   it('json: POSTs the message as JSON with Accept: application/json and clears the form on success', async () => {
     render(<ContactForm delivery={json()} />)
@@ -190,13 +205,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('clears the failure once a retry is sent', async () => {
-    respond = () => [503, '{}']
-    render(<ContactForm delivery={json()} />)
-    fill()
-    later()
-    fireEvent.submit(theForm())
-    await failed()
-    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await failFirst(json())
     respond = () => [200, '{"ok":true}']
     fireEvent.submit(theForm())
     await sent()
@@ -302,18 +311,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('own: sends the message with an id that stays the same when the visitor retries', async () => {
-    const delivery: Delivery = {
-      formProvider: 'own',
-      formEndpoint: `${base}/api/contact`,
-      formAccessKey: '',
-    }
-    respond = () => [503, '{}']
-    render(<ContactForm delivery={delivery} />)
-    fill()
-    later()
-    fireEvent.submit(theForm())
-    await failed()
-    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await failFirst(own())
     respond = () => [204, '']
     fireEvent.submit(theForm())
     await sent()
@@ -330,18 +328,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('own: a message edited after a failure is a new message, with a new id', async () => {
-    const delivery: Delivery = {
-      formProvider: 'own',
-      formEndpoint: `${base}/api/contact`,
-      formAccessKey: '',
-    }
-    respond = () => [503, '{}']
-    render(<ContactForm delivery={delivery} />)
-    fill()
-    later()
-    fireEvent.submit(theForm())
-    await failed()
-    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await failFirst(own())
     fireEvent.change(screen.getByLabelText(/Your Message/), { target: { value: 'Another.' } })
     respond = () => [204, '']
     fireEvent.submit(theForm())
@@ -352,12 +339,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('own: gets the honeypot and the time to fill, so its server can judge spam itself', async () => {
-    const delivery: Delivery = {
-      formProvider: 'own',
-      formEndpoint: `${base}/api/contact`,
-      formAccessKey: '',
-    }
-    render(<ContactForm delivery={delivery} />)
+    render(<ContactForm delivery={own()} />)
     fill()
     ;(theForm().querySelector('input[name="website"]') as HTMLInputElement).value = 'spam.example'
     fireEvent.submit(theForm())

@@ -584,6 +584,28 @@ const FILLED = {
 }
 
 /**
+ * The form is an island: reached for, its code loads and it hydrates; then a person has taken a
+ * few seconds (sooner is taken for a bot: tests/e2e/contact-form.ts).
+ */
+async function readyToSend(driver: Driver) {
+  await waitFor(
+    driver,
+    'the form to hydrate',
+    `return document.querySelector(arguments[0]).closest('[data-island]').hasAttribute('data-hydrated')`,
+    [FORM],
+    10_000,
+  )
+  await waitFor(driver, 'the minimum fill time', `return performance.now() > 3200`, [], 6000)
+}
+
+/** Types the name, email and message of FILLED into the form. */
+async function typeMessage(driver: Driver) {
+  await driver.type(`${FORM} [name="name"]`, FILLED.name)
+  await driver.type(`${FORM} [name="email"]`, FILLED.email)
+  await driver.type(`${FORM} [name="message"]`, FILLED.message)
+}
+
+/**
  * The form: blocked, a submit is held (nothing lost, the page stays); loaded (the island hydrated),
  * 'Sending...' for 1.5 s, then the fields are cleared and the notice shows.
  */
@@ -607,9 +629,7 @@ export async function formJourney(driver: Driver, site: Site) {
       SUBMIT,
     )
   assert.deepEqual(await button(), { text: form.submit, disabled: false })
-  await driver.type(`${FORM} [name="name"]`, FILLED.name)
-  await driver.type(`${FORM} [name="email"]`, FILLED.email)
-  await driver.type(`${FORM} [name="message"]`, FILLED.message)
+  await typeMessage(driver)
   assert.deepEqual(await values(), [FILLED.name, FILLED.email, FILLED.message])
   const startedAt = await driver.run<string>(`return location.href`)
 
@@ -655,16 +675,7 @@ export async function formJourney(driver: Driver, site: Site) {
     return
   }
 
-  // The form is an island: reached for, its code loads and it hydrates.
-  await waitFor(
-    driver,
-    'the form to hydrate',
-    `return document.querySelector(arguments[0]).closest('[data-island]').hasAttribute('data-hydrated')`,
-    [FORM],
-    10_000,
-  )
-  // A person takes a few seconds; sooner is taken for a bot (tests/e2e/contact-form.ts).
-  await waitFor(driver, 'the minimum fill time', `return performance.now() > 3200`, [], 6000)
+  await readyToSend(driver)
   await driver.run(
     `const form = document.querySelector(arguments[0])
      const button = form.querySelector('button[type="submit"]')
@@ -716,18 +727,9 @@ export async function formJourney(driver: Driver, site: Site) {
  */
 export async function failedSendJourney(driver: Driver, site: Site) {
   await load(driver, site, '/contact', DESKTOP)
-  await driver.type(`${FORM} [name="name"]`, FILLED.name)
-  await driver.type(`${FORM} [name="email"]`, FILLED.email)
-  await driver.type(`${FORM} [name="message"]`, FILLED.message)
+  await typeMessage(driver)
   if (site.mode === 'blocked') return
-  await waitFor(
-    driver,
-    'the form to hydrate',
-    `return document.querySelector(arguments[0]).closest('[data-island]').hasAttribute('data-hydrated')`,
-    [FORM],
-    10_000,
-  )
-  await waitFor(driver, 'the minimum fill time', `return performance.now() > 3200`, [], 6000)
+  await readyToSend(driver)
   const before = site.messages.length
   site.formDown = true
   try {
