@@ -61,6 +61,7 @@ async function api(server: ViteDevServer, req: IncomingMessage, res: ServerRespo
     remoteAddress: req.socket.remoteAddress,
     host: req.headers.host,
     origin: req.headers.origin,
+    fetchSite: req.headers['sec-fetch-site'] as string | undefined,
     open: process.env.SITE_CMS_OPEN === '1',
   })
   if (refused) return refuse(res, refused)

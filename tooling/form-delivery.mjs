@@ -132,6 +132,8 @@ export function netlifyForm() {
 
 /** Providers that also take the form as a plain HTML POST (components/ContactForm/deliver.ts). */
 export const PLAIN_POST = ['netlify', 'web3forms', 'own']
+/** Where Web3Forms sends the browser after a plain POST (its thank-you page): form-action checks redirects too. */
+const WEB3FORMS_SUCCESS = 'https://web3forms.com'
 
 /**
  * After the build (scripts/postbuild.mjs): writes <outDir>/_headers and <outDir>/../nginx.conf with
@@ -142,9 +144,12 @@ export function shipDelivery(outDir, { env = process.env, log = console.log } = 
   const source = readFileSync('content/site.yaml', 'utf8')
   const delivery = resolveDelivery(parse(source), env, source)
   const origin = endpointOrigin(delivery.formEndpoint)
-  const allow = origin
-    ? { connect: [origin], formAction: PLAIN_POST.includes(delivery.formProvider) ? [origin] : [] }
-    : {}
+  const formAction = !PLAIN_POST.includes(delivery.formProvider)
+    ? []
+    : delivery.formProvider === 'web3forms'
+      ? [origin, WEB3FORMS_SUCCESS]
+      : [origin]
+  const allow = origin ? { connect: [origin], formAction: formAction.filter(Boolean) } : {}
   writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
   writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))
   if (delivery.formProvider === 'none')

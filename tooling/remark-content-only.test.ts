@@ -50,6 +50,20 @@ describe('a page is content, not code', () => {
     expect((error as Error).message).toContain('Fix:')
   })
 
+  it.each([
+    ['<img src="x.png" alt="x" ONERROR="alert(1)" />', '"ONERROR" is not allowed'],
+    ['<Hero title="x" onClick="alert(1)" />', '"onClick" is not allowed'],
+    ['<Hero title={`${1}`} />', 'title={…} is code'],
+  ])('refuses %s', async (body, message) => {
+    await expect(build(`${body}\n`)).rejects.toThrow(message)
+  })
+
+  it('keeps settings in braces that are plain numbers or true/false, as the editor writes them', async () => {
+    await expect(build('<ServicesGrid columns={3} compact={true} />\n')).resolves.toContain(
+      'columns={3}',
+    )
+  })
+
   it('keeps comments, plain formatting, literal settings and safe addresses', async () => {
     const out = await build(
       [

@@ -20,8 +20,17 @@ export const PLAIN_ELEMENTS = new Set(
   ).split(' '),
 )
 
-/** Attributes that run script, replace the element's content or point a request anywhere. */
-const UNSAFE_ATTRIBUTE = /^(on|dangerouslySetInnerHTML$|srcdoc$|formaction$|action$|is$|ref$)/i
+/** Attributes that replace the element's content or point a request anywhere. */
+const UNSAFE_ATTRIBUTE = /^(dangerouslySetInnerHTML|srcdoc|formaction|action|is|ref)$/i
+/**
+ * Event handlers, which run script: on plain HTML any attribute starting "on" (HTML reads
+ * ONERROR as onerror); on a component, React's spelling (onClick), so a setting such as
+ * onlineOnly stays possible.
+ */
+const handler = (name: string, component: boolean) =>
+  component ? /^on[A-Z]/.test(name) : /^on/i.test(name)
+/** A setting in braces that is a plain number, true, false or null, as the editor writes them. */
+const LITERAL = /^\s*(-?\d+(\.\d+)?|true|false|null)\s*$/
 /** Attributes holding an address: only web, mail and phone addresses, or paths on this site. */
 const ADDRESS_ATTRIBUTE = /(href|src|srcset|cite|poster|background)$/i
 const SAFE_ADDRESS = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i
@@ -117,12 +126,13 @@ export function remarkContentOnly() {
           )
         const name = attribute.name ?? ''
         const value = attribute.value
-        if (value && typeof value === 'object')
+        const code = (value as { value?: string } | null)?.value ?? ''
+        if (value && typeof value === 'object' && !LITERAL.test(code))
           fail(
             attribute.position ? attribute : node,
             `${shown}: the setting ${name}={…} is code, and pages cannot run code. Fix: write the value in quotes: ${name}="…".`,
           )
-        if (UNSAFE_ATTRIBUTE.test(name))
+        if (UNSAFE_ATTRIBUTE.test(name) || handler(name, component))
           fail(
             attribute.position ? attribute : node,
             `${shown}: "${name}" is not allowed in a page, as it can run code in visitors' browsers. Fix: remove it.`,

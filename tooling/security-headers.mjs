@@ -11,7 +11,7 @@
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-LgoQz/bNWUTHx9zsru63szXSln67svWt5D+3x9o0JAQ=',
+  'sha256-IfN2dbX3HtUBWk4vCSe8XvdqYKkSMlaMVwuwuh823oc=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]
 
@@ -93,8 +93,10 @@ export function nginxConf(allow) {
 server {
   listen 443 ssl;
   listen [::]:443 ssl;
-  http2 on;
+  http2 on;                   # nginx 1.25.1+; older: "listen 443 ssl http2;" and no such line
   server_name www.example.com;
+  ssl_certificate     /etc/ssl/www.example.com/fullchain.pem;
+  ssl_certificate_key /etc/ssl/www.example.com/privkey.pem;
   root /var/www/site/dist/client;
 
   gzip on;

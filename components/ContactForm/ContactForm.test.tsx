@@ -213,6 +213,17 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     expect(theForm().querySelector('[data-another-way]')).toHaveAttribute('hidden')
   })
 
+  it('hides the failure the shared script showed before React took the form over, once sent', async () => {
+    render(<ContactForm delivery={json()} />)
+    // As components/HtmlFirst does when the form's code came after its 10 s wait.
+    theForm().querySelector('[data-another-way]')!.removeAttribute('hidden')
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await sent()
+    expect(theForm().querySelector('[data-another-way]')).toHaveAttribute('hidden')
+  })
+
   it('takes a redirect for a failure: the message stays', async () => {
     // Followed, the redirect would end at a 200 (a login page, say) and look delivered.
     let calls = 0

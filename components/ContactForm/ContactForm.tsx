@@ -117,6 +117,9 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
     setSending(true)
     setNotified(true)
     setFailed(false)
+    // The shared script may have shown it before React took the form over (a held submit whose
+    // code came late): React would not know to hide it again.
+    formElement.querySelector('[data-another-way]')?.setAttribute('hidden', '')
     const delivered = await deliver(message, delivery, {
       id: messageId.current.id,
       signals,

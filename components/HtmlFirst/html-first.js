@@ -150,8 +150,9 @@
       if (wait > 0)
         setTimeout(() => {
           if (island.hasAttribute('data-hydrated') || !form.hasAttribute('data-held-submit')) return
-          if (form.getAttribute('action')) return form.submit()
+          // No longer held: code that arrives now must not send it a second time.
           form.removeAttribute('data-held-submit')
+          if (form.getAttribute('action')) return form.submit()
           form.setAttribute('aria-busy', 'false')
           for (const button of buttons) button.disabled = false
           form.querySelector('[data-another-way]')?.removeAttribute('hidden')
@@ -185,7 +186,8 @@
     if (!form) return
     if (mail) {
       const to = mail.getAttribute('href').split('?')[0]
-      const query = new URLSearchParams({ subject: mail.dataset.mailMessage, body: typed(form) })
+      const body = typed(form).replace(/\n/g, '\r\n') // RFC 6068
+      const query = new URLSearchParams({ subject: mail.dataset.mailMessage, body })
       mail.href = `${to}?${query.toString().replaceAll('+', '%20')}`
       return
     }
@@ -197,8 +199,10 @@
       message?.select()
     }
     if (!navigator.clipboard) return select()
-    navigator.clipboard
-      .writeText(typed(form))
-      .then(() => (copy.textContent = copy.dataset.copyMessage), select)
+    const label = copy.textContent
+    navigator.clipboard.writeText(typed(form)).then(() => {
+      copy.textContent = copy.dataset.copyMessage
+      setTimeout(() => (copy.textContent = label), 4000)
+    }, select)
   })
 })()

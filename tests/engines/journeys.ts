@@ -728,7 +728,25 @@ export async function formJourney(driver: Driver, site: Site) {
 export async function failedSendJourney(driver: Driver, site: Site) {
   await load(driver, site, '/contact', DESKTOP)
   await typeMessage(driver)
-  if (site.mode === 'blocked') return
+  if (site.mode === 'blocked') {
+    // No send to fail without the form's code: what was typed stays, the failure is not shown.
+    await sleep(1000)
+    assert.equal(
+      await driver.run(
+        `return document.querySelector(arguments[0] + ' [name="message"]').value`,
+        FORM,
+      ),
+      FILLED.message,
+    )
+    assert.equal(
+      await driver.run(
+        `return document.querySelector(arguments[0] + ' [data-another-way]').hidden`,
+        FORM,
+      ),
+      true,
+    )
+    return
+  }
   await readyToSend(driver)
   const before = site.messages.length
   site.formDown = true

@@ -29,6 +29,7 @@ describe("the editor's API guard", () => {
     '.env',
     '/etc/passwd',
     'content\\site.ts',
+    'pages/components/+Page.mdx',
   ])('refuses %s with a fix', (file) => {
     expect(isEditable(file)).toBe(false)
     expect(refuseFiles(['content/faq.yaml', file])?.message).toContain(
@@ -62,5 +63,8 @@ describe("the editor's API guard", () => {
     expect(ask({ remoteAddress: '192.168.1.20', open: true })).toBeUndefined()
     expect(ask({ origin: 'http://localhost:5173' })).toBe(403)
     expect(ask({ origin: 'null' })).toBe(403)
+    expect(ask({ fetchSite: 'same-origin' })).toBeUndefined()
+    expect(ask({ fetchSite: 'same-site' })).toBe(403)
+    expect(ask({ fetchSite: 'cross-site' })).toBe(403)
   })
 })

@@ -17,7 +17,11 @@ export const EDITABLE: RegExp[] = [
   new RegExp(`^${PHOTO_FOLDER}(?:${NAME}/)*${NAME}(?:\\.${NAME})*\\.(?:jpe?g|png|webp|avif)$`),
 ]
 
-export const isEditable = (file: string) => EDITABLE.some((pattern) => pattern.test(file))
+/** The catalogue's page is made by the build from the component map, never saved. */
+const MADE_BY_THE_BUILD = ['pages/components/+Page.mdx']
+
+export const isEditable = (file: string) =>
+  !MADE_BY_THE_BUILD.includes(file) && EDITABLE.some((pattern) => pattern.test(file))
 
 export interface Refusal {
   status: number
@@ -46,6 +50,8 @@ export function refuseRequest(request: {
   remoteAddress: string | undefined
   host: string | undefined
   origin: string | undefined
+  /** The browser's Sec-Fetch-Site: 'same-origin' from the editor's page. */
+  fetchSite?: string | undefined
   open: boolean
 }): Refusal | undefined {
   if (!request.open && !LOOPBACK_ADDRESS.test(request.remoteAddress ?? ''))
@@ -54,10 +60,12 @@ export function refuseRequest(request: {
       message:
         'The editor answers only this computer. Fix: open it on this computer, or start it with npm run cms -- --host <address> (see WRITING.md: anyone who can reach that address can change the site).',
     }
-  if (request.origin !== undefined && request.origin !== `http://${request.host}`)
+  const foreign =
+    request.fetchSite !== undefined && !['same-origin', 'none'].includes(request.fetchSite)
+  if (foreign || (request.origin !== undefined && request.origin !== `http://${request.host}`))
     return {
       status: 403,
-      message: `The editor refused a request from ${request.origin}: only the editor's own page may save. Fix: use the editor at http://${request.host}/keystatic.`,
+      message: `The editor refused a request from ${request.origin ?? 'another site'}: only the editor's own page may save. Fix: use the editor at http://${request.host}/keystatic.`,
     }
   return undefined
 }
