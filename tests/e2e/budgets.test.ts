@@ -17,9 +17,10 @@ export const BUDGET = { script: 15_000, stylesheet: 15_000, document: 15_000 }
  * The contact form's code (an island: React, Mantine's inputs, @mantine/form),
  * fetched when the visitor reaches for the form, with what the page loaded
  * before. The issue's line for a page that loads its form at once is 100 kB;
- * loaded on reach, it sits above that (README, "Performance").
+ * loaded on reach, it sits above that (README, "Performance"). 104.5 kB at issue 31; +0.5 kB at
+ * issue 32 for the ways to send a failed message (SendAnotherWay, the plain POST's fields).
  */
-export const ISLAND_BUDGET = 105_000
+export const ISLAND_BUDGET = 106_000
 
 export interface Load {
   script: number
