@@ -3,7 +3,8 @@
  * stops dev, build and tests with the file, line, field and fix.
  */
 import { z } from 'zod'
-import { PROVIDERS, type Provider } from '../tooling/form-delivery.mjs'
+import { ANALYTICS_PROVIDERS } from '../tooling/analytics.mjs'
+import { FIELDS, PROVIDERS, type Provider } from '../tooling/form-delivery.mjs'
 
 const text = z.string().trim().min(1)
 /** A route ("/about"), an anchor ("#team"), "#" for a placeholder, or an https/mailto/tel URL. */
@@ -92,6 +93,25 @@ const siteSchema = z.strictObject({
     .trim()
     .default('')
     .describe('Web3Forms only: the access key Web3Forms sent you.'),
+  analytics: z
+    .strictObject({
+      provider: z
+        .enum(ANALYTICS_PROVIDERS as [string, ...string[]])
+        .describe('none (the default), plausible or cloudflare: services that set no cookie.'),
+      id: z
+        .string()
+        .trim()
+        .describe(
+          "Plausible: your site's domain as Plausible knows it (www.example.com). Cloudflare: the token of the site in Web Analytics.",
+        ),
+    })
+    .refine((value) => value.provider === 'none' || value.id, {
+      message: 'needs the id the statistics service gave you (Fix: fill in "id", or set provider: none)',
+    })
+    .default({ provider: 'none', id: '' })
+    .describe(
+      'Visitor statistics without cookies. Switched on, every page loads the service\'s script, the security rules allow it, and the privacy and cookie pages name it.',
+    ),
 })
 
 const servicesSchema = z
@@ -251,12 +271,65 @@ const formSchema = z.strictObject({
     ),
   consent: text.describe('The line under the form, before the link to the privacy policy.'),
   privacyLink: link.describe(
-    'The privacy policy link after the consent line; its address should match the footer\'s Privacy Policy link ("#" until that page exists).',
+    "The privacy notice's link after the consent line (/privacy, like the footer's Privacy Policy link).",
   ),
+  marketingConsent: z
+    .strictObject({
+      enabled: z
+        .boolean()
+        .describe('true adds the checkbox to the form; false (the default) leaves it out.'),
+      label: text.describe(
+        'The checkbox, never ticked in advance: what the visitor agrees to receive, and that they can stop it.',
+      ),
+    })
+    .describe(
+      'An optional, separate checkbox for news by email. Its answer travels with the message; the privacy notice says how to withdraw it.',
+    ),
   noscript: text.describe(
     'Shown instead of the form when JavaScript is turned off; the phone number and email follow it.',
   ),
 })
+
+const person = z.strictObject({
+  name: text.describe('The person, or the role, who answers.'),
+  email: z.email({ message: 'should be an email address' }),
+})
+
+const privacySchema = z.strictObject({
+  lastChanged: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
+    .describe('When the privacy notice last changed: change it with every change of substance.'),
+  dataContact: person.describe(
+    'Who answers questions about the personal data the site collects (DPDP Rules: published contact).',
+  ),
+  grievanceOfficer: person.describe('Who handles complaints about how personal data is used.'),
+  answerWithinDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .describe('How many days at most before a request or complaint is answered (the law: 90).'),
+  retention: text.describe('How long messages are kept, and when they are deleted.'),
+  fields: z
+    .strictObject(Object.fromEntries([...FIELDS, 'marketing'].map((field) => [field, text])))
+    .describe(
+      'Why the contact form asks for each field, in one sentence each. Every field of the form needs one: the build stops when a field has none.',
+    ),
+})
+
+const storageSchema = z
+  .array(
+    z.strictObject({
+      key: text.describe('The name the site stores it under (a developer gives it).'),
+      place: z.enum(['Cookie', 'Local storage', 'Session storage']),
+      purpose: text,
+      lifetime: text,
+    }),
+  )
+  .describe(
+    "Everything the site stores in a visitor's browser, listed on the Cookie Policy page. A test fails when the site stores something not listed here.",
+  )
 
 /** A list file holds its list under one name (`faq:`): the editor needs fields at the top. */
 export const listKeys = {
@@ -269,6 +342,7 @@ export const listKeys = {
   'faq.yaml': 'faq',
   'offices.yaml': 'offices',
   'contact-info.yaml': 'contactInfo',
+  'storage.yaml': 'storage',
 } as const
 
 /** Which schema checks which file under content/. */
@@ -286,6 +360,8 @@ export const collections = {
   'navigation.yaml': navigationSchema,
   'ui.yaml': uiSchema,
   'form.yaml': formSchema,
+  'privacy.yaml': privacySchema,
+  'storage.yaml': storageSchema,
 } as const
 
 export type Site = z.infer<typeof siteSchema>
@@ -305,3 +381,5 @@ export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = Navigation['header'][number]
 export type Ui = z.infer<typeof uiSchema>
 export type FormText = z.infer<typeof formSchema>
+export type Privacy = z.infer<typeof privacySchema>
+export type Stored = z.infer<typeof storageSchema>[number]

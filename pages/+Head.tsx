@@ -1,8 +1,13 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
 import { HtmlFirstScript, SpeculationRules } from '../components/HtmlFirst'
+import { site } from '../content/site'
 import { organizationJsonLd } from '../content/structured-data'
+import { analyticsOf } from '../tooling/analytics.mjs'
 import noscriptCss from '../styles/noscript.css?inline'
 import { cssVariablesResolver, theme } from '../theme'
+
+/** Visitor statistics without cookies, when content/site.yaml switches them on. */
+const analytics = analyticsOf(site)
 
 // Head tags every page shares (each page's title, description and share tags:
 // components/PageMeta).
@@ -24,6 +29,9 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
+      {analytics && (
+        <script defer src={analytics.script} {...analytics.attributes(analytics.id)} />
+      )}
       <script
         type="application/ld+json"
         // JSON-LD is data, not code: it is not run, so the CSP does not need its hash.

@@ -8,6 +8,7 @@ import { PageIslandsContext, pageIslands, type PageIslands } from '../components
 import { mdxComponents } from '../components/mdx/components'
 import { PageLinks } from '../components/PageLinks'
 import { PageMeta } from '../components/PageMeta'
+import { form } from '../content/form'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { cssVariablesResolver, theme } from '../theme'
@@ -107,5 +108,12 @@ function Failure({ message }: { message: string }) {
  */
 function NetlifyForm({ rendered }: { rendered: readonly string[] }) {
   if (!rendered.includes('ContactForm') || site.formProvider !== 'netlify') return null
-  return <div hidden dangerouslySetInnerHTML={{ __html: netlifyForm() }} />
+  return (
+    <div
+      hidden
+      dangerouslySetInnerHTML={{
+        __html: netlifyForm({ marketing: form.marketingConsent.enabled }),
+      }}
+    />
+  )
 }

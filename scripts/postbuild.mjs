@@ -8,11 +8,13 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { analyticsAllow, analyticsOf } from '../tooling/analytics.mjs'
 import { shipDelivery } from '../tooling/form-delivery.mjs'
 import { SCRIPT_HASHES } from '../tooling/security-headers.mjs'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
-const { siteUrl, email } = parse(readFileSync('content/site.yaml', 'utf8'))
+const site = parse(readFileSync('content/site.yaml', 'utf8'))
+const { siteUrl, email } = site
 
 /** Every prerendered page as [route, file]. */
 export function prerenderedPages(dir = outDir) {
@@ -68,7 +70,13 @@ console.log(
 )
 
 // The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.
-shipDelivery(outDir)
+shipDelivery(outDir, { extra: analyticsAllow(site) })
+const analytics = analyticsOf(site)
+console.log(
+  analytics
+    ? `postbuild: visitor statistics by ${analytics.name}; the CSP allows ${analytics.script}`
+    : 'postbuild: no visitor statistics (analytics in content/site.yaml)',
+)
 
 // Inline scripts (Mantine's colour-scheme script, components/HtmlFirst's, speculation rules) run
 // under the CSP only if tooling/security-headers.mjs lists their hashes.

@@ -22,8 +22,13 @@ export function resolveDelivery(
 ): Delivery
 export function endpointOrigin(endpoint: string): string | undefined
 export const PLAIN_POST: readonly Provider[]
-export function netlifyForm(): string
+export function netlifyForm(options?: { marketing?: boolean }): string
 export function shipDelivery(
   outDir: string,
-  options?: { env?: Record<string, string | undefined>; log?: (line: string) => void },
+  options?: {
+    env?: Record<string, string | undefined>
+    log?: (line: string) => void
+    /** More origins to allow (the statistics provider's: tooling/analytics.mjs). */
+    extra?: { script?: string[]; connect?: string[] }
+  },
 ): Delivery

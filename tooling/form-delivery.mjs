@@ -121,12 +121,14 @@ const escapeHtml = (text) =>
  * real form is an island). pages/+onRenderHtml.tsx puts it outside the islands, where Netlify may
  * rewrite it freely.
  */
-export function netlifyForm() {
-  const inputs = FIELDS.map((field) =>
-    field === 'message'
-      ? `<textarea name="message" aria-label="message"></textarea>`
-      : `<input name="${field}" aria-label="${field}">`,
-  ).join('')
+export function netlifyForm({ marketing = false } = {}) {
+  const inputs = [...FIELDS, ...(marketing ? ['marketing'] : [])]
+    .map((field) =>
+      field === 'message'
+        ? `<textarea name="message" aria-label="message"></textarea>`
+        : `<input name="${field}" aria-label="${field}">`,
+    )
+    .join('')
   return `<form name="${escapeHtml(NETLIFY_FORM_NAME)}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
 }
 
@@ -140,7 +142,7 @@ const WEB3FORMS_SUCCESS = 'https://web3forms.com'
  * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
  * plainly), logs it; returns the settings.
  */
-export function shipDelivery(outDir, { env = process.env, log = console.log } = {}) {
+export function shipDelivery(outDir, { env = process.env, log = console.log, extra = {} } = {}) {
   const source = readFileSync('content/site.yaml', 'utf8')
   const delivery = resolveDelivery(parse(source), env, source)
   const origin = endpointOrigin(delivery.formEndpoint)
@@ -149,7 +151,11 @@ export function shipDelivery(outDir, { env = process.env, log = console.log } = 
     : delivery.formProvider === 'web3forms'
       ? [origin, WEB3FORMS_SUCCESS]
       : [origin]
-  const allow = origin ? { connect: [origin], formAction: formAction.filter(Boolean) } : {}
+  const allow = {
+    script: extra.script ?? [],
+    connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
+    formAction: origin ? formAction.filter(Boolean) : [],
+  }
   writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
   writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))
   if (delivery.formProvider === 'none')
@@ -158,7 +164,7 @@ export function shipDelivery(outDir, { env = process.env, log = console.log } = 
     log(
       `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
         (origin
-          ? `; the CSP allows ${origin} (connect-src${allow.formAction?.length ? ', form-action' : ''}) in _headers and nginx.conf`
+          ? `; the CSP allows ${origin} (connect-src${allow.formAction.length ? ', form-action' : ''}) in _headers and nginx.conf`
           : ''),
     )
   return delivery

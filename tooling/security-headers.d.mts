@@ -1,6 +1,7 @@
 export interface Allow {
   connect?: string[]
   formAction?: string[]
+  script?: string[]
 }
 export const SCRIPT_HASHES: string[]
 export const IMMUTABLE_FOLDERS: string[]

@@ -18,13 +18,14 @@ export const SCRIPT_HASHES = [
 /**
  * The Content-Security-Policy: the site's own files; photos from images.unsplash.com; the
  * OpenStreetMap frame; inline styles (Mantine's and React's style attributes); scripts by hash
- * only. `connect` and `formAction` add the form endpoint's origin (tooling/form-delivery.mjs).
- * @param {{ connect?: string[], formAction?: string[] }} [allow]
+ * only. `connect` and `formAction` add the form endpoint's origin (tooling/form-delivery.mjs);
+ * `script` and `connect` the statistics provider's, when it is on (tooling/analytics.mjs).
+ * @param {{ connect?: string[], formAction?: string[], script?: string[] }} [allow]
  */
-export function contentSecurityPolicy({ connect = [], formAction = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], formAction = [], script = [] } = {}) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${SCRIPT_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+    ["script-src 'self'", ...script, ...SCRIPT_HASHES.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://images.unsplash.com",
     "font-src 'self'",

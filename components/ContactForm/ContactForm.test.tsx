@@ -101,9 +101,9 @@ describe('ContactForm without delivery (the default)', () => {
     expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull()
     const link = screen.getByRole('link', { name: 'Privacy Policy' })
     expect(link.closest('p')).toHaveTextContent(
-      'By sending this form you agree that we use your details only to answer your message. Privacy Policy.',
+      'We use these details only to answer your message, as explained in our Privacy Policy.',
     )
-    expect(link).toHaveAttribute('href', '#')
+    expect(link).toHaveAttribute('href', '/privacy')
   })
 })
 
@@ -359,6 +359,32 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     const body = JSON.parse(received[0]!.body)
     expect(body.website).toBe('spam.example')
     expect(body.filledInMs).toBeLessThan(MIN_FILL_MS)
+  })
+
+  it('asks for news only with its own unticked checkbox, whose answer travels with the message', async () => {
+    render(<ContactForm delivery={json()} askMarketing />)
+    const box = screen.getByRole('checkbox', { name: /occasional news about your services/ })
+    expect(box).not.toBeChecked()
+    fill()
+    later()
+    fireEvent.submit(theForm())
+    await sent()
+    expect(JSON.parse(received[0]!.body)).toEqual({ ...FILLED, marketing: 'no' })
+    fill()
+    fireEvent.click(screen.getByRole('checkbox', { name: /occasional news/ }))
+    later()
+    fireEvent.submit(theForm())
+    await waitFor(() => expect(received).toHaveLength(2), { timeout: 4000 })
+    expect(JSON.parse(received[1]!.body)).toEqual({ ...FILLED, marketing: 'yes' })
+    await waitFor(
+      () => expect(screen.getByRole('checkbox', { name: /occasional news/ })).not.toBeChecked(),
+      { timeout: 4000 },
+    )
+  })
+
+  it('has no news checkbox unless content/form.yaml switches it on', () => {
+    render(<ContactForm delivery={json()} />)
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
   it('can be sent without its code where the provider takes a plain POST', () => {

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core'
+import { Button, Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconSend } from '@tabler/icons-react'
 import {
@@ -19,7 +19,8 @@ import { Honeypot } from './Honeypot'
 import { ReachUsInstead } from './ReachUsInstead'
 import { SendAnotherWay } from './SendAnotherWay'
 
-const empty: ContactMessage = {
+type Field = keyof typeof LIMITS
+const empty: Record<Field, string> = {
   name: '',
   email: '',
   phone: '',
@@ -27,6 +28,8 @@ const empty: ContactMessage = {
   service: '',
   message: '',
 }
+/** The form's own values: the text fields, and the news checkbox when it is there. */
+type Values = Record<Field, string> & { marketing: boolean }
 
 /** A message's id: the same on every retry of the same message, a new one once it is edited. */
 const newId = () =>
@@ -34,11 +37,13 @@ const newId = () =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 /** What the visitor entered, read from the form itself. */
-function entered(form: HTMLFormElement): ContactMessage {
-  const message = { ...empty }
-  for (const [name, value] of new FormData(form)) {
-    if (name in message && typeof value === 'string') message[name as keyof ContactMessage] = value
+function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
+  const message: ContactMessage = { ...empty }
+  const data = new FormData(form)
+  for (const [name, value] of data) {
+    if (name in empty && typeof value === 'string') message[name as Field] = value
   }
+  if (askMarketing) message.marketing = data.get('marketing') ? 'yes' : 'no'
   return message
 }
 
@@ -65,7 +70,7 @@ const useHydrating = () =>
   )
 
 /** A counter shown under a field once fewer than a tenth of its characters are left. */
-function charactersLeft(field: keyof ContactMessage, length: number | undefined): ReactNode {
+function charactersLeft(field: Field, length: number | undefined): ReactNode {
   const left = LIMITS[field] - (length ?? 0)
   if (length === undefined || left > LIMITS[field] / 10) return undefined
   return text.charactersLeft.replace('{left}', left.toLocaleString('en-IN'))
@@ -88,12 +93,22 @@ function charactersLeft(field: keyof ContactMessage, length: number | undefined)
  * email and copy. Where the provider takes a plain POST (plainPost), the form has an action too:
  * it works without JavaScript, and when its code never comes (components/HtmlFirst).
  */
-export function ContactForm({ delivery = configured }: { delivery?: Delivery }) {
-  const form = useForm<ContactMessage>({ mode: 'uncontrolled', initialValues: empty })
+export function ContactForm({
+  delivery = configured,
+  askMarketing = text.marketingConsent.enabled,
+}: {
+  delivery?: Delivery
+  /** The news checkbox (content/form.yaml, marketingConsent.enabled). */
+  askMarketing?: boolean
+}) {
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { ...empty, marketing: false },
+  })
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
   const [failed, setFailed] = useState(false)
-  const [lengths, setLengths] = useState<Partial<Record<keyof ContactMessage, number>>>({})
+  const [lengths, setLengths] = useState<Partial<Record<Field, number>>>({})
   const inFlight = useRef(false)
   const messageId = useRef({ id: '', of: '' })
   // Hydrating the prerendered form: the page appeared at time 0.
@@ -107,7 +122,7 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
     if (inFlight.current) return
     inFlight.current = true
     const formElement = event.currentTarget
-    const message = entered(formElement)
+    const message = entered(formElement, askMarketing)
     const signals = {
       honeypot: String(new FormData(formElement).get(HONEYPOT) ?? ''),
       filledInMs: performance.now() - shownAt,
@@ -139,7 +154,7 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
   }
 
   /** A field's length limit and, near it, the counter under the field. */
-  const limited = (field: keyof ContactMessage) => ({
+  const limited = (field: Field) => ({
     maxLength: LIMITS[field],
     description: charactersLeft(field, lengths[field]),
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
@@ -167,7 +182,7 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
         onInput={(event) => {
           const { name, value } = event.target as HTMLInputElement
           if (!(name in LIMITS)) return
-          const field = name as keyof ContactMessage
+          const field = name as Field
           // Only near the limit, or to hide the counter again: no render per keystroke.
           if (lengths[field] !== undefined || charactersLeft(field, value.length))
             setLengths((current) => ({ ...current, [field]: value.length }))
@@ -246,6 +261,16 @@ export function ContactForm({ delivery = configured }: { delivery?: Delivery }) 
         {Object.entries(post?.fields ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {askMarketing && (
+          <Checkbox
+            key={form.key('marketing')}
+            {...form.getInputProps('marketing', { type: 'checkbox' })}
+            name="marketing"
+            value="yes"
+            label={text.marketingConsent.label}
+            mt="md"
+          />
+        )}
         <Honeypot />
         <Button
           type="submit"

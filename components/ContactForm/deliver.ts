@@ -20,10 +20,14 @@ export interface ContactMessage {
   company: string
   service: string
   message: string
+  /** 'yes' or 'no' to news by email, when the form asks (content/form.yaml, marketingConsent). */
+  marketing?: 'yes' | 'no'
 }
 
+type TextField = Exclude<keyof ContactMessage, 'marketing'>
+
 /** The longest each field may be (the inputs' maxLength; clean() enforces it too). */
-export const LIMITS: Record<keyof ContactMessage, number> = {
+export const LIMITS: Record<TextField, number> = {
   name: 100,
   email: 254,
   phone: 30,
@@ -53,7 +57,8 @@ const LINE_BREAKS = /[\t\n]+/g
  */
 export function clean(message: ContactMessage): ContactMessage {
   const result = { ...message }
-  for (const field of Object.keys(LIMITS) as (keyof ContactMessage)[]) {
+  if (message.marketing !== undefined) result.marketing = message.marketing === 'yes' ? 'yes' : 'no'
+  for (const field of Object.keys(LIMITS) as TextField[]) {
     let value = String(message[field] ?? '').replace(SEPARATORS, '\n')
     if (field !== 'message') value = value.replace(LINE_BREAKS, ' ')
     result[field] = value.replace(INVISIBLE, '').slice(0, LIMITS[field])

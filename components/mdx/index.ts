@@ -127,6 +127,16 @@ One sentence.
     summary: 'The questions and answers from content/faq.yaml, one open at a time.',
     example: '<FAQ />',
   },
+  PrivacyFacts: {
+    summary:
+      "Facts for the privacy notice, from the site's own settings: what the form asks for and why, where messages go, how long they are kept, who answers, other services, the date of the last change (content/privacy.yaml).",
+    example: '<PrivacyFacts show="collected" />',
+  },
+  StorageList: {
+    summary:
+      "Everything the site stores in a visitor's browser, for the Cookie Policy (content/storage.yaml).",
+    example: '<StorageList />',
+  },
   PageLinks: {
     summary: 'The main pages as buttons (used on the 404 page).',
     example: '<PageLinks />',

@@ -1,0 +1,1 @@
+export { PrivacyFacts, recipient, type PrivacyFactsProps } from './PrivacyFacts'

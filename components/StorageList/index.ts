@@ -1,0 +1,1 @@
+export { StorageList } from './StorageList'
