@@ -106,11 +106,12 @@ const siteSchema = z.strictObject({
         ),
     })
     .refine((value) => value.provider === 'none' || value.id, {
-      message: 'needs the id the statistics service gave you (Fix: fill in "id", or set provider: none)',
+      message:
+        'needs the id the statistics service gave you (Fix: fill in "id", or set provider: none)',
     })
     .default({ provider: 'none', id: '' })
     .describe(
-      'Visitor statistics without cookies. Switched on, every page loads the service\'s script, the security rules allow it, and the privacy and cookie pages name it.',
+      "Visitor statistics without cookies. Switched on, every page loads the service's script, the security rules allow it, and the privacy and cookie pages name it.",
     ),
 })
 

@@ -29,9 +29,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {analytics && (
-        <script defer src={analytics.script} {...analytics.attributes(analytics.id)} />
-      )}
+      {analytics && <script defer src={analytics.script} {...analytics.attributes(analytics.id)} />}
       <script
         type="application/ld+json"
         // JSON-LD is data, not code: it is not run, so the CSP does not need its hash.

@@ -114,6 +114,8 @@ export async function islandsHydrated(page: Page) {
 }
 
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const
+/** The legal pages the footer links (issue 33): the privacy notice, cookies, terms. */
+export const LEGAL_ROUTES = ['/privacy', '/cookies', '/terms'] as const
 
 /** The page's main heading in its prerendered HTML, as text. */
 export const headingOf = (route: string) =>

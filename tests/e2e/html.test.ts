@@ -12,15 +12,15 @@ const PAGES = {
   '/contact': 'dist/client/contact/index.html',
   '/404': 'dist/client/404.html',
   '/components': 'dist/client/components/index.html',
+  '/privacy': 'dist/client/privacy/index.html',
+  '/cookies': 'dist/client/cookies/index.html',
+  '/terms': 'dist/client/terms/index.html',
 } as const
 const read = (file: string) => readFileSync(file, 'utf8')
 /** The links the spec names as placeholders (href="#"); no other link may be "#". */
 const PLACEHOLDERS = [
   'Blog',
   'Careers',
-  'Privacy Policy',
-  'Terms of Service',
-  'Cookie Policy',
   'View Open Positions',
   'View Case Studies',
   ...settings.social.map((s: { network: string }) => s.network),

@@ -217,6 +217,18 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
+  it('a field added to the contact form without a line in the privacy notice', () =>
+    expectFailure(
+      (w) =>
+        w('tooling/form-delivery.mjs', (t) =>
+          t.replace("'service', 'message']", "'service', 'message', 'budget']"),
+        ),
+      [
+        'content/privacy.yaml:',
+        'field "fields", field "budget": this required field is missing. Fix: add a line `budget: ...`',
+      ],
+    ))
+
   it('an empty field', () =>
     expectFailure(
       (w) =>
