@@ -161,7 +161,9 @@ describe('search engines and sharing', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     assert.deepEqual(
       locs,
-      ['/', '/about', '/contact', '/services'].map((r) => new URL(r, settings.siteUrl).href),
+      ['/', '/about', '/contact', '/cookies', '/privacy', '/services', '/terms'].map(
+        (r) => new URL(r, settings.siteUrl).href,
+      ),
     )
     assert.match(
       read('dist/client/robots.txt'),

@@ -176,9 +176,9 @@ describe('footer', () => {
       ['/', '/about', '/services', '/contact', '#', '#'],
     )
     assert.deepEqual(await linkTargets(['Privacy Policy', 'Terms of Service', 'Cookie Policy']), [
-      '#',
-      '#',
-      '#',
+      '/privacy',
+      '/terms',
+      '/cookies',
     ])
     for (const service of readContent('services.yaml')) {
       assert.equal(
