@@ -29,6 +29,12 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.shortName} blog`}
+        href="/blog/rss.xml"
+      />
       {analytics && <script defer src={analytics.script} {...analytics.attributes(analytics.id)} />}
       <script
         type="application/ld+json"

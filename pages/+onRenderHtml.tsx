@@ -24,9 +24,12 @@ import type { Frontmatter } from '../tooling/remark-page-meta'
  * islands (components/Island), each rendered here into its own root.
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { Layout, Head, frontmatter } = pageContext.config
-  // A page is its +Page.mdx: MDX's content component.
+  const { Layout, Head } = pageContext.config
+  // A page is its +Page.mdx (MDX's content component, its front matter the head's title and
+  // description), or a developer's +Page.tsx whose +data gives them (pages/blog/@slug).
   const Page = pageContext.config.Page as MDXContent | undefined
+  const frontmatter =
+    (pageContext.data as { meta?: Frontmatter } | undefined)?.meta ?? pageContext.config.frontmatter
   if (!Page || !Layout || !Head || !frontmatter)
     throw new Error(`${pageContext.urlPathname}: a page needs its +Page.mdx with front matter.`)
   const path = pageContext.is404 ? '/404' : pageContext.urlPathname
@@ -67,7 +70,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     const failure = pageContext.errorWhileRendering
     html = failure
       ? render(failed, <Failure message={withoutLog(failure)} />, await pageIslands())
-      : render(frontmatter, <Page components={mdxComponents} />, await pageIslands())
+      : render(
+          frontmatter,
+          <Page components={mdxComponents} routeParams={pageContext.routeParams} />,
+          await pageIslands(),
+        )
   } catch (error) {
     // pageId "/pages/about": the writer's file is pages/about/+Page.mdx.
     const explained = explainRenderError(error, `${pageContext.pageId?.slice(1)}/+Page.mdx`)

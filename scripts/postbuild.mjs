@@ -2,7 +2,7 @@
 // the 404) with URLs from siteUrl, then a .gz and .br beside every text file for hosts that serve
 // precompressed files (nginx gzip_static; Netlify and Cloudflare compress themselves).
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
@@ -51,6 +51,46 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
+// The blog's RSS feed (content/blog/*.mdx, newest first; the build has checked each front matter).
+const escapeXml = (text) => String(text).replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const blogDir = 'content/blog'
+const feedPosts = (existsSync(blogDir) ? readdirSync(blogDir) : [])
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => {
+    const matter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(blogDir, file), 'utf8'))
+    return { slug: file.slice(0, -4), ...parse(matter?.[1] ?? '') }
+  })
+  .filter((post) => !post.noindex)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+mkdirSync(path.join(outDir, 'blog'), { recursive: true })
+writeFileSync(
+  path.join(outDir, 'blog', 'rss.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.shortName} blog`)}</title>
+    <link>${new URL('/blog', siteUrl).href}</link>
+    <atom:link href="${new URL('/blog/rss.xml', siteUrl).href}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(site.description)}</description>
+    <language>en-IN</language>
+${feedPosts
+  .map((post) => {
+    const url = new URL(`/blog/${post.slug}`, siteUrl).href
+    return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${url}</link>
+      <guid>${url}</guid>
+      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
+      <description>${escapeXml(post.description)}</description>
+${(post.tags ?? []).map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
+    </item>`
+  })
+  .join('\n')}
+  </channel>
+</rss>
+`,
+)
+
 // How to report a security problem (RFC 9116), to the site's email; it expires a year after the
 // build's day, so a site left unbuilt for a year stops advertising an address nobody may read
 // (a day, not a moment: two builds on one day are byte-identical).
@@ -66,7 +106,7 @@ Canonical: ${new URL('/.well-known/security.txt', siteUrl).href}
 )
 const listed = routes.length > 8 ? `${routes.slice(0, 8).join(', ')}, …` : routes.join(', ')
 console.log(
-  `postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt, .well-known/security.txt`,
+  `postbuild: sitemap.xml with ${routes.length} pages (${listed}), robots.txt, .well-known/security.txt, blog/rss.xml with ${feedPosts.length} posts`,
 )
 
 // The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.

@@ -46,7 +46,8 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
     for (const entry of entries) {
       const { name } = entry
       if (entry.isDirectory()) {
-        if (/^[_.(]/.test(name)) continue
+        // Vike's own folders, and a developer's parameterized routes (pages/blog/@slug).
+        if (/^[_.(@]/.test(name)) continue
         if (ADDRESS_PART.test(name)) walk(path.join(dir, name), [...segments, name])
         else {
           const fixed = addressFor(name)

@@ -9,6 +9,7 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { parse } from 'yaml'
 import { z } from 'zod'
+import { COLLECTIONS, collectionOf } from './collections.ts'
 import { writerError } from './writer-error.ts'
 
 /** A page's settings between the --- lines (also the browser editor's page form). */
@@ -47,15 +48,23 @@ export function remarkPageMeta() {
         `the block between the --- lines at the top cannot be read (${(error as Error).message.split('\n')[0]}). Fix: write each setting as "name: value", and wrap values containing ": " in "double quotes".`,
       )
     }
-    const result = frontmatterSchema.safeParse(data)
+    // A page, or an entry of a collection (a blog post: tooling/collections.ts).
+    const collection = file.path ? collectionOf(file.path) : undefined
+    const schema = collection ? COLLECTIONS[collection].schema : frontmatterSchema
+    const what = collection ? 'entry' : 'page'
+    const result = schema.safeParse(data)
     if (!result.success) {
       const issue = result.error.issues[0]!
       const field = String(issue.path[0] ?? '')
+      const missing = data === null || typeof data !== 'object' || !(field in data)
+      const line = node.value.split('\n').findIndex((text) => text.startsWith(`${field}:`)) + 2 || 2
       const message =
         issue.code === 'unrecognized_keys'
-          ? `"${issue.keys.join('", "')}" is not a page setting. Fix: use only title, description and noindex between the --- lines.`
-          : `the page's ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
-      fail(file, 2, message)
+          ? `"${issue.keys.join('", "')}" is not a setting of this ${what}. Fix: use only ${Object.keys(schema.shape).join(', ')} between the --- lines.`
+          : missing || issue.code === 'too_small'
+            ? `the ${what}'s ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
+            : `the ${what}'s ${field} ${issue.message}. Fix: correct it between the --- lines at the top of the file.`
+      fail(file, missing ? 2 : line, message)
     }
   }
 }

@@ -127,6 +127,10 @@ One sentence.
     summary: 'The questions and answers from content/faq.yaml, one open at a time.',
     example: '<FAQ />',
   },
+  BlogList: {
+    summary: 'The blog posts (content/blog/), newest first, ten a page.',
+    example: '<BlogList />',
+  },
   PrivacyFacts: {
     summary:
       "Facts for the privacy notice, from the site's own settings: what the form asks for and why, where messages go, how long they are kept, who answers, other services, the date of the last change (content/privacy.yaml).",

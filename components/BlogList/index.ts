@@ -1,0 +1,1 @@
+export { BlogList, listPage, pageCount, postDate, type BlogListProps } from './BlogList'

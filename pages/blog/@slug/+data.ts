@@ -1,0 +1,11 @@
+// The post this address shows, and its title and description for the head (pages/+onRenderHtml.tsx).
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { posts } from '../../../content/blog'
+
+export function data(pageContext: PageContextServer) {
+  const post = posts.find((p) => p.slug === pageContext.routeParams.slug)
+  if (!post) throw render(404)
+  const { title, description, noindex } = post
+  return { meta: { title, description, noindex }, slug: post.slug }
+}
