@@ -5,3 +5,6 @@ export const slug = (title: string) =>
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
+
+/** The list of one service's case studies (pages/case-studies/service/@service). */
+export const serviceListHref = (title: string) => `/case-studies/service/${slug(title)}`

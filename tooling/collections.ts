@@ -3,8 +3,9 @@
  * content/ (content/blog/<address>.mdx is /blog/<address>), with typed front matter checked by
  * tooling/remark-page-meta.ts like a page's, with the file, line and fix.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
 import { z } from 'zod'
 
 const text = z.string().trim().min(1)
@@ -23,9 +24,65 @@ export const blogSchema = z.strictObject({
 })
 export type BlogMeta = z.infer<typeof blogSchema>
 
+/** The services' titles (content/services.yaml): a case study names the one it used. */
+const serviceTitles = (): string[] => {
+  const file = path.join(process.cwd(), 'content/services.yaml')
+  const data = existsSync(file)
+    ? (parse(readFileSync(file, 'utf8')) as { services?: { title: string }[] })
+    : {}
+  return (data.services ?? []).map((service) => service.title)
+}
+
+/** A case study's settings between the --- lines. */
+export const caseStudySchema = z.strictObject({
+  title: text.describe('The heading: what changed for the client, in a few words.'),
+  description: text.describe('One or two sentences for the list and search results.'),
+  date: day.describe('When it was published; the list is newest first.'),
+  client: text.describe('The client, or their industry when they prefer not to be named.'),
+  service: text
+    .refine((value) => serviceTitles().includes(value), {
+      error: () => `should be one of the services: ${serviceTitles().join(', ')}`,
+    })
+    .describe('The service used, exactly as its title in content/services.yaml.'),
+  problem: text.describe('What the client needed, in a sentence or two.'),
+  solution: text.describe('What we did, in a sentence or two.'),
+  results: z
+    .array(z.strictObject({ figure: z.union([z.number(), text]), label: text }))
+    .min(1)
+    .describe('Measured results: a figure ("40%") and what it measures ("fewer missed calls").'),
+  noindex: z.boolean().optional(),
+})
+export type CaseStudyMeta = z.infer<typeof caseStudySchema>
+
+/** A job opening's settings between the --- lines (Google's JobPosting fields). */
+export const jobSchema = z.strictObject({
+  title: text.describe('The role, as candidates search for it: "Customer Support Executive".'),
+  description: text.describe('One or two sentences for the list and search results.'),
+  location: text.describe('The city, or "Remote".'),
+  remote: z
+    .enum(['on-site', 'hybrid', 'remote'])
+    .describe('on-site, hybrid (some days at the office) or remote (India).'),
+  type: z
+    .enum(['Full-time', 'Part-time', 'Contract', 'Internship'])
+    .describe('The kind of employment.'),
+  experience: text.describe('Years or level: "2+ years in customer support".'),
+  datePosted: day.describe('When the opening was published.'),
+  validThrough: day.describe('The last day to apply: after it, the opening leaves the list.'),
+  apply: text.describe('How to apply: an email address, or a web address for the application.'),
+  noindex: z.boolean().optional(),
+})
+export type JobMeta = z.infer<typeof jobSchema>
+
 /** The collections: where their files are, the address of their list, their settings. */
 export const COLLECTIONS = {
   blog: { folder: 'content/blog', route: '/blog', schema: blogSchema, label: 'Blog posts' },
+  'case-studies': {
+    folder: 'content/case-studies',
+    route: '/case-studies',
+    schema: caseStudySchema,
+    label: 'Case studies',
+  },
+  jobs: { folder: 'content/jobs', route: '/careers', schema: jobSchema, label: 'Job openings' },
 } as const
 export type CollectionName = keyof typeof COLLECTIONS
 

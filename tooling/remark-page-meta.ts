@@ -56,6 +56,10 @@ export function remarkPageMeta() {
     if (!result.success) {
       const issue = result.error.issues[0]!
       const field = String(issue.path[0] ?? '')
+      // "results, item 2, figure" for results[1].figure.
+      const where = issue.path
+        .map((part) => (typeof part === 'number' ? `item ${part + 1}` : String(part)))
+        .join(', ')
       const missing = data === null || typeof data !== 'object' || !(field in data)
       const line = node.value.split('\n').findIndex((text) => text.startsWith(`${field}:`)) + 2 || 2
       const message =
@@ -63,7 +67,7 @@ export function remarkPageMeta() {
           ? `"${issue.keys.join('", "')}" is not a setting of this ${what}. Fix: use only ${Object.keys(schema.shape).join(', ')} between the --- lines.`
           : missing || issue.code === 'too_small'
             ? `the ${what}'s ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
-            : `the ${what}'s ${field} ${issue.message}. Fix: correct it between the --- lines at the top of the file.`
+            : `the ${what}'s ${where}: ${issue.message}. Fix: correct it between the --- lines at the top of the file.`
       fail(file, missing ? 2 : line, message)
     }
   }

@@ -2,7 +2,7 @@ import { Button, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { services } from '../../content/services'
 import { ui } from '../../content/ui'
-import { slug } from '../../content/slug'
+import { serviceListHref, slug } from '../../content/slug'
 import { ServiceIcon } from '../ServiceIcon'
 import { AutoGrid } from '../AutoGrid'
 import classes from './ServiceDetails.module.css'
@@ -42,6 +42,9 @@ export function ServiceDetails() {
           >
             {ui.services.requestQuote}
           </Button>
+          <a href={serviceListHref(service.title)} className={classes.studies}>
+            {service.title} case studies
+          </a>
         </article>
       ))}
     </AutoGrid>

@@ -131,6 +131,16 @@ One sentence.
     summary: 'The blog posts (content/blog/), newest first, ten a page.',
     example: '<BlogList />',
   },
+  CaseStudyList: {
+    summary:
+      "Case studies (content/case-studies/), newest first, with their results; links to each service's list.",
+    example: '<CaseStudyList />',
+  },
+  JobList: {
+    summary:
+      'Open job openings (content/jobs/), newest first; when there are none, how to send a CV.',
+    example: '<JobList />',
+  },
   PrivacyFacts: {
     summary:
       "Facts for the privacy notice, from the site's own settings: what the form asks for and why, where messages go, how long they are kept, who answers, other services, the date of the last change (content/privacy.yaml).",

@@ -1,0 +1,59 @@
+import { listedCaseStudies, serviceLists } from '../../content/case-studies'
+import classes from '../BlogList/BlogList.module.css'
+
+export interface CaseStudyListProps {
+  /** Only this service's case studies (its title in content/services.yaml); all when empty. */
+  service?: string
+}
+
+/** Case studies, newest first, with their measured results; links to each service's list. */
+export function CaseStudyList({ service }: CaseStudyListProps) {
+  const shown = listedCaseStudies.filter((study) => !service || study.service === service)
+  return (
+    <>
+      <nav aria-label="Case studies by service" className={classes.filters}>
+        <a href="/case-studies" aria-current={service ? undefined : 'page'}>
+          All services
+        </a>
+        {serviceLists.map((list) => (
+          <a
+            key={list.slug}
+            href={list.href}
+            aria-current={list.title === service ? 'page' : undefined}
+          >
+            {list.title}
+          </a>
+        ))}
+      </nav>
+      {!shown.length ? (
+        <p className={classes.empty}>
+          No case studies {service ? `for ${service} ` : ''}yet. Ask us for a reference: we will put
+          you in touch with a client. <a href="/contact">Contact us</a>
+        </p>
+      ) : (
+        <ol className={classes.list}>
+          {shown.map((study) => (
+            <li key={study.slug}>
+              <article className={classes.post}>
+                <h2 className={classes.title}>
+                  <a href={study.href}>{study.title}</a>
+                </h2>
+                <p className={classes.meta}>
+                  {study.client} · {study.service}
+                </p>
+                <p>{study.description}</p>
+                <ul className={classes.results}>
+                  {study.results.map((result) => (
+                    <li key={result.label}>
+                      <strong>{result.figure}</strong> {result.label}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { CaseStudyList, type CaseStudyListProps } from './CaseStudyList'

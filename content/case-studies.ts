@@ -1,0 +1,29 @@
+// Case studies: content/case-studies/<address>.mdx, one file each (tooling/collections.ts).
+import type { MDXContent } from 'mdx/types'
+import type { CaseStudyMeta } from '../tooling/collections'
+import { entriesOf, type Entry } from './entries'
+import { services } from './services'
+import { serviceListHref, slug } from './slug'
+
+export type CaseStudy = Entry<CaseStudyMeta>
+
+const modules = import.meta.glob<{ default: MDXContent; frontmatter: CaseStudyMeta }>(
+  './case-studies/*.mdx',
+  { eager: true },
+)
+
+/** Every case study, newest first; those kept out of search engines are left out of lists. */
+export const caseStudies: CaseStudy[] = entriesOf(modules, {
+  folder: 'content/case-studies',
+  route: '/case-studies',
+  newest: 'date',
+})
+export const listedCaseStudies = caseStudies.filter((study) => !study.noindex)
+
+export { serviceListHref }
+/** The services, each with the address of its list. */
+export const serviceLists = services.map((service) => ({
+  title: service.title,
+  href: serviceListHref(service.title),
+  slug: slug(service.title),
+}))

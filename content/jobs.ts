@@ -1,0 +1,20 @@
+// Job openings: content/jobs/<address>.mdx, one file each (tooling/collections.ts).
+import type { MDXContent } from 'mdx/types'
+import type { JobMeta } from '../tooling/collections'
+import { entriesOf, today, type Entry } from './entries'
+
+export type Job = Entry<JobMeta> & { open: boolean }
+
+const modules = import.meta.glob<{ default: MDXContent; frontmatter: JobMeta }>('./jobs/*.mdx', {
+  eager: true,
+})
+
+/** Every opening, newest first; closed once its last day (validThrough) has passed. */
+export const jobs: Job[] = entriesOf(modules, {
+  folder: 'content/jobs',
+  route: '/careers',
+  newest: 'datePosted',
+}).map((job) => ({ ...job, open: job.validThrough >= today() }))
+
+/** The openings the list shows: open ones not kept out of search engines. */
+export const openJobs = jobs.filter((job) => job.open && !job.noindex)

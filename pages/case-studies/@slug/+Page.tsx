@@ -1,0 +1,32 @@
+import { Container } from '@mantine/core'
+import { caseStudies, serviceListHref } from '../../../content/case-studies'
+import { mdxComponents } from '../../../components/mdx/components'
+import classes from '../../../components/BlogList/BlogList.module.css'
+
+/** One case study: the client, the service, the problem, what was done, the results, the story. */
+export default function Page({ routeParams }: { routeParams: { slug: string } }) {
+  const study = caseStudies.find((s) => s.slug === routeParams.slug)!
+  return (
+    <Container component="article" py="xl" size="md">
+      <p className={classes.meta}>
+        <a href="/case-studies">Case studies</a> ·{' '}
+        <a href={serviceListHref(study.service)}>{study.service}</a>
+      </p>
+      <h1>{study.title}</h1>
+      <p className={classes.meta}>{study.client}</p>
+      <h2>The problem</h2>
+      <p>{study.problem}</p>
+      <h2>What we did</h2>
+      <p>{study.solution}</p>
+      <h2>The results</h2>
+      <ul className={classes.results}>
+        {study.results.map((result) => (
+          <li key={result.label}>
+            <strong>{result.figure}</strong> {result.label}
+          </li>
+        ))}
+      </ul>
+      <study.Content components={mdxComponents} />
+    </Container>
+  )
+}
