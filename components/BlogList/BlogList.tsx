@@ -31,8 +31,8 @@ export function BlogList({ page = 1 }: BlogListProps) {
                 <a href={post.href}>{post.title}</a>
               </h2>
               <p className={classes.meta}>
-                <time dateTime={post.date}>{postDate(post.date)}</time> · {post.author} ·{' '}
-                {post.readingMinutes} min read
+                <time dateTime={post.date}>{postDate(post.date)}</time>
+                {` · ${post.author} · ${post.readingMinutes} min read`}
               </p>
               <p>{post.description}</p>
             </article>

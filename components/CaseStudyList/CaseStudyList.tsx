@@ -27,8 +27,8 @@ export function CaseStudyList({ service }: CaseStudyListProps) {
       </nav>
       {!shown.length ? (
         <p className={classes.empty}>
-          No case studies {service ? `for ${service} ` : ''}yet. Ask us for a reference: we will put
-          you in touch with a client. <a href="/contact">Contact us</a>
+          {`No case studies ${service ? `for ${service} ` : ''}yet. Ask us for a reference: we will put you in touch with a client.`}{' '}
+          <a href="/contact">Contact us</a>
         </p>
       ) : (
         <ol className={classes.list}>

@@ -116,6 +116,17 @@ export async function islandsHydrated(page: Page) {
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const
 /** The legal pages the footer links (issue 33): the privacy notice, cookies, terms. */
 export const LEGAL_ROUTES = ['/privacy', '/cookies', '/terms'] as const
+/** The lists writers grow (issue 34) and an entry of each. */
+export const COLLECTION_ROUTES = [
+  '/blog',
+  '/blog/choosing-an-erp-for-a-growing-business',
+  '/case-studies',
+  '/case-studies/clinic-chain-answers-every-call',
+  '/case-studies/service/kpo',
+  '/careers',
+  '/careers/customer-support-executive',
+  '/careers/erp-consultant',
+] as const
 
 /** The page's main heading in its prerendered HTML, as text. */
 export const headingOf = (route: string) =>

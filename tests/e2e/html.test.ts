@@ -18,13 +18,7 @@ const PAGES = {
 } as const
 const read = (file: string) => readFileSync(file, 'utf8')
 /** The links the spec names as placeholders (href="#"); no other link may be "#". */
-const PLACEHOLDERS = [
-  'Blog',
-  'Careers',
-  'View Open Positions',
-  'View Case Studies',
-  ...settings.social.map((s: { network: string }) => s.network),
-]
+const PLACEHOLDERS = [...settings.social.map((s: { network: string }) => s.network)]
 
 const attr = (tag: string, name: string) =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&')

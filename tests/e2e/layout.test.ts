@@ -173,7 +173,7 @@ describe('footer', () => {
       )
     assert.deepEqual(
       await linkTargets(['Home', 'About Us', 'Services', 'Contact', 'Blog', 'Careers']),
-      ['/', '/about', '/services', '/contact', '#', '#'],
+      ['/', '/about', '/services', '/contact', '/blog', '/careers'],
     )
     assert.deepEqual(await linkTargets(['Privacy Policy', 'Terms of Service', 'Cookie Policy']), [
       '/privacy',

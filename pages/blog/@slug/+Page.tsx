@@ -29,8 +29,8 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
       </p>
       <h1>{post.title}</h1>
       <p className={classes.meta}>
-        <time dateTime={post.date}>{postDate(post.date)}</time> · {post.author} ·{' '}
-        {post.readingMinutes} min read
+        <time dateTime={post.date}>{postDate(post.date)}</time>
+        {` · ${post.author} · ${post.readingMinutes} min read`}
       </p>
       <post.Content components={mdxComponents} />
       <script
