@@ -47,7 +47,18 @@ describe('ServiceDetails', () => {
       expect(link).toHaveTextContent('Request a Quote')
       expect(link).toHaveAttribute('href', '/contact')
     }
-    expect(screen.getAllByRole('link')).toHaveLength(6)
+    expect(screen.getAllByRole('link')).toHaveLength(12)
+  })
+
+  it('links each service to its own list of case studies', () => {
+    render(<ServiceDetails />)
+    for (const card of screen.getAllByRole('article')) {
+      const title = within(card).getByRole('heading').textContent!
+      expect(within(card).getByRole('link', { name: `${title} case studies` })).toHaveAttribute(
+        'href',
+        `/case-studies/service/${card.id}`,
+      )
+    }
   })
 
   it('has no axe violation', async () => {
