@@ -1,5 +1,6 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
 import { HtmlFirstScript, SpeculationRules } from '../components/HtmlFirst'
+import { JsonLd } from '../components/JsonLd'
 import { site } from '../content/site'
 import { organizationJsonLd } from '../content/structured-data'
 import { analyticsOf } from '../tooling/analytics.mjs'
@@ -36,13 +37,7 @@ export default function Head() {
         href="/blog/rss.xml"
       />
       {analytics && <script defer src={analytics.script} {...analytics.attributes(analytics.id)} />}
-      <script
-        type="application/ld+json"
-        // JSON-LD is data, not code: it is not run, so the CSP does not need its hash.
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(organizationJsonLd).replace(/</g, '\\u003c'),
-        }}
-      />
+      <JsonLd data={organizationJsonLd} />
     </>
   )
 }

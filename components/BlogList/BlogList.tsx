@@ -59,3 +59,15 @@ export function BlogList({ page = 1 }: BlogListProps) {
     </>
   )
 }
+
+/** The top of an entry's page: the link back to its list, and its heading. */
+export function EntryHeading({ list, href, title }: { list: string; href: string; title: string }) {
+  return (
+    <>
+      <p className={classes.meta}>
+        <a href={href}>{list}</a>
+      </p>
+      <h1>{title}</h1>
+    </>
+  )
+}

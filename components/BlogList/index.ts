@@ -1,1 +1,8 @@
-export { BlogList, listPage, pageCount, postDate, type BlogListProps } from './BlogList'
+export {
+  BlogList,
+  EntryHeading,
+  listPage,
+  pageCount,
+  postDate,
+  type BlogListProps,
+} from './BlogList'

@@ -1,4 +1,5 @@
 import { listedCaseStudies, serviceLists } from '../../content/case-studies'
+import { CaseStudyResults } from './CaseStudyResults'
 import classes from '../BlogList/BlogList.module.css'
 
 export interface CaseStudyListProps {
@@ -42,13 +43,7 @@ export function CaseStudyList({ service }: CaseStudyListProps) {
                   {study.client} · {study.service}
                 </p>
                 <p>{study.description}</p>
-                <ul className={classes.results}>
-                  {study.results.map((result) => (
-                    <li key={result.label}>
-                      <strong>{result.figure}</strong> {result.label}
-                    </li>
-                  ))}
-                </ul>
+                <CaseStudyResults results={study.results} />
               </article>
             </li>
           ))}

@@ -1,1 +1,2 @@
 export { CaseStudyList, type CaseStudyListProps } from './CaseStudyList'
+export { CaseStudyResults } from './CaseStudyResults'

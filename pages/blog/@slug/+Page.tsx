@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core'
 import { posts } from '../../../content/blog'
 import { site } from '../../../content/site'
-import { postDate } from '../../../components/BlogList'
+import { EntryHeading, postDate } from '../../../components/BlogList'
+import { JsonLd } from '../../../components/JsonLd'
 import { mdxComponents } from '../../../components/mdx/components'
 import classes from '../../../components/BlogList/BlogList.module.css'
 
@@ -24,20 +25,13 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
   }
   return (
     <Container component="article" py="xl" size="md">
-      <p className={classes.meta}>
-        <a href="/blog">Blog</a>
-      </p>
-      <h1>{post.title}</h1>
+      <EntryHeading list="Blog" href="/blog" title={post.title} />
       <p className={classes.meta}>
         <time dateTime={post.date}>{postDate(post.date)}</time>
         {` · ${post.author} · ${post.readingMinutes} min read`}
       </p>
       <post.Content components={mdxComponents} />
-      <script
-        type="application/ld+json"
-        // Data, not code: not run, so the CSP needs no hash.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </Container>
   )
 }

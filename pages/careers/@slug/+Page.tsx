@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core'
 import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
-import { postDate } from '../../../components/BlogList'
+import { EntryHeading, postDate } from '../../../components/BlogList'
+import { JsonLd } from '../../../components/JsonLd'
 import { mdxComponents } from '../../../components/mdx/components'
 import classes from '../../../components/BlogList/BlogList.module.css'
 
@@ -50,10 +51,7 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
   }
   return (
     <Container component="article" py="xl" size="md">
-      <p className={classes.meta}>
-        <a href="/careers">Careers</a>
-      </p>
-      <h1>{job.title}</h1>
+      <EntryHeading list="Careers" href="/careers" title={job.title} />
       {!job.open && (
         <p role="status" className={classes.empty}>
           This opening closed on{' '}
@@ -88,11 +86,7 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
               {job.apply.includes('@') ? `Send your CV to ${job.apply}` : 'Apply online'}
             </a>
           </p>
-          <script
-            type="application/ld+json"
-            // Data, not code: not run, so the CSP needs no hash. Only while the opening is open.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-          />
+          <JsonLd data={jsonLd} />
         </>
       )}
     </Container>

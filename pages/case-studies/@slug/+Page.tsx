@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core'
 import { caseStudies, serviceListHref } from '../../../content/case-studies'
 import { mdxComponents } from '../../../components/mdx/components'
+import { CaseStudyResults } from '../../../components/CaseStudyList'
 import classes from '../../../components/BlogList/BlogList.module.css'
 
 /** One case study: the client, the service, the problem, what was done, the results, the story. */
@@ -19,13 +20,7 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
       <h2>What we did</h2>
       <p>{study.solution}</p>
       <h2>The results</h2>
-      <ul className={classes.results}>
-        {study.results.map((result) => (
-          <li key={result.label}>
-            <strong>{result.figure}</strong> {result.label}
-          </li>
-        ))}
-      </ul>
+      <CaseStudyResults results={study.results} />
       <study.Content components={mdxComponents} />
     </Container>
   )
