@@ -7,14 +7,13 @@ import type { PageContextServer } from 'vike/types'
 import { PageIslandsContext, pageIslands, type PageIslands } from '../components/Island'
 import { mdxComponents } from '../components/mdx/components'
 import { PageLinks } from '../components/PageLinks'
-import { PageMeta } from '../components/PageMeta'
+import { PageMeta, type PageMetaProps } from '../components/PageMeta'
 import { form } from '../content/form'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { cssVariablesResolver, theme } from '../theme'
 import { netlifyForm } from '../tooling/form-delivery.mjs'
 import { explainRenderError } from '../tooling/render-error'
-import type { Frontmatter } from '../tooling/remark-page-meta'
 
 /**
  * The one place a page becomes HTML: its MDX with the writers' components
@@ -29,13 +28,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // description), or a developer's +Page.tsx whose +data gives them (pages/blog/@slug).
   const Page = pageContext.config.Page as MDXContent | undefined
   const frontmatter =
-    (pageContext.data as { meta?: Frontmatter } | undefined)?.meta ?? pageContext.config.frontmatter
+    (pageContext.data as { meta?: PageMetaProps } | undefined)?.meta ?? pageContext.config.frontmatter
   if (!Page || !Layout || !Head || !frontmatter)
     throw new Error(`${pageContext.urlPathname}: a page needs its +Page.mdx with front matter.`)
   const path = pageContext.is404 ? '/404' : pageContext.urlPathname
 
   /** The whole document around `content`, rendered by React. */
-  const render = (meta: Frontmatter, content: ReactNode, islands: PageIslands) =>
+  const render = (meta: Omit<PageMetaProps, 'path'>, content: ReactNode, islands: PageIslands) =>
     renderToString(
       <html lang="en-IN">
         <head>

@@ -7,21 +7,42 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { z } from 'zod'
+import { photoProblem } from './photo-check.ts'
 
 const text = z.string().trim().min(1)
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
 
+/** A photo setting: a stock photo's address or a photo in content/images/ (tooling/photo-check.ts). */
+const photo = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = photoProblem(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem.replace(/\.$/, '') })
+  })
+
 /** A blog post's settings between the --- lines. */
-export const blogSchema = z.strictObject({
-  title: text.describe('The post\'s heading, and the browser tab: "Title | Company Name".'),
-  description: text.describe('One or two sentences: the list, search results and the feed.'),
-  date: day.describe('When it was published; the list is newest first.'),
-  author: text.describe('Who wrote it.'),
-  tags: z.array(text).default([]).describe('A few words the post is about.'),
-  noindex: z.boolean().optional().describe('Keep it out of search engines, the feed and lists.'),
-})
+export const blogSchema = z
+  .strictObject({
+    title: text.describe('The post\'s heading, and the browser tab: "Title | Company Name".'),
+    description: text.describe('One or two sentences: the list, search results and the feed.'),
+    date: day.describe('When it was published; the list is newest first.'),
+    author: text.describe('Who wrote it.'),
+    tags: z.array(text).default([]).describe('A few words the post is about.'),
+    cover: photo
+      .optional()
+      .describe(
+        'A photo at the top of the post, also shown when it is shared (a stock address or content/images/…).',
+      ),
+    coverAlt: text.optional().describe('What the cover photo shows, for people who cannot see it.'),
+    noindex: z.boolean().optional().describe('Keep it out of search engines, the feed and lists.'),
+  })
+  .refine((post) => !post.cover || post.coverAlt, {
+    message: 'has a cover photo but no coverAlt (Fix: add coverAlt: what the photo shows)',
+    path: ['coverAlt'],
+  })
 export type BlogMeta = z.infer<typeof blogSchema>
 
 /** The services' titles (content/services.yaml): a case study names the one it used. */

@@ -6,6 +6,8 @@ export interface PageMetaProps {
   noindex?: boolean
   /** The page's address on the site: "/about". */
   path: string
+  /** Its own share image (a blog post's cover), absolute, 1200×630; else the site's. */
+  image?: { src: string; alt: string }
 }
 
 /** The share image, 1200×630, in public/ (made by scripts/make-images.mjs). */
@@ -16,10 +18,10 @@ const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
  * (pages/+onRenderHtml.tsx): the tab title, the search description, the
  * canonical address and the tags social networks read.
  */
-export function PageMeta({ title, description, noindex = false, path }: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, path, image: own }: PageMetaProps) {
   const fullTitle = path === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
   const url = new URL(path, site.siteUrl).href
-  const image = new URL(SHARE_IMAGE.path, site.siteUrl).href
+  const image = own?.src ?? new URL(SHARE_IMAGE.path, site.siteUrl).href
   return (
     <>
       <title>{fullTitle}</title>
@@ -34,7 +36,7 @@ export function PageMeta({ title, description, noindex = false, path }: PageMeta
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${site.shortName} — ${site.tagline}`} />
+      <meta property="og:image:alt" content={own?.alt ?? `${site.shortName} — ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

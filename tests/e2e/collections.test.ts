@@ -62,7 +62,15 @@ describe('the blog', () => {
         [post.title, post.description, post.date, post.author, url],
       )
       assert.equal(ld.publisher.name, settings.name)
+      if (post.cover) {
+        assert.match(html, new RegExp(`<img [^>]*alt="${post.coverAlt.replace(/'/g, '&#x27;')}"`))
+        assert.match(html, new RegExp(`<meta property="og:image" content="${post.cover}\\?w=1200`))
+      }
     }
+    assert.ok(
+      posts.some((post) => post.cover),
+      'a sample post has a cover photo',
+    )
   })
 
   it('has an RSS feed, advertised in the head, newest first', () => {

@@ -4,6 +4,7 @@ import { site } from '../../../content/site'
 import { EntryHeading, postDate } from '../../../components/BlogList'
 import { JsonLd } from '../../../components/JsonLd'
 import { mdxComponents } from '../../../components/mdx/components'
+import { StockImage } from '../../../components/StockImage'
 import classes from '../../../components/BlogList/BlogList.module.css'
 
 /** One post: its heading, date, author and reading time, its text, and BlogPosting JSON-LD. */
@@ -30,6 +31,16 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
         <time dateTime={post.date}>{postDate(post.date)}</time>
         {` · ${post.author} · ${post.readingMinutes} min read`}
       </p>
+      {post.cover && (
+        <StockImage
+          src={post.cover}
+          alt={post.coverAlt ?? ''}
+          width={1200}
+          height={630}
+          sizes="(min-width: 62em) 720px, 100vw"
+          priority
+        />
+      )}
       <post.Content components={mdxComponents} />
       <JsonLd data={jsonLd} />
     </Container>
