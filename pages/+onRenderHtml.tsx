@@ -28,7 +28,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // description), or a developer's +Page.tsx whose +data gives them (pages/blog/@slug).
   const Page = pageContext.config.Page as MDXContent | undefined
   const frontmatter =
-    (pageContext.data as { meta?: PageMetaProps } | undefined)?.meta ?? pageContext.config.frontmatter
+    (pageContext.data as { meta?: PageMetaProps } | undefined)?.meta ??
+    pageContext.config.frontmatter
   if (!Page || !Layout || !Head || !frontmatter)
     throw new Error(`${pageContext.urlPathname}: a page needs its +Page.mdx with front matter.`)
   const path = pageContext.is404 ? '/404' : pageContext.urlPathname

@@ -8,7 +8,7 @@
 //      how long after the tap each control answers, and a link's tap until the
 //      next page's heading is painted, with and without the speculation rules;
 //   4. non-blank source lines outside tests, and build time with 100 and 500
-//      generated pages (BENCH_PAGES).
+//      generated pages, then as many generated blog posts (BENCH_PAGES).
 // BENCH_BASELINE=<dir of another build> measures that build beside this one in
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
@@ -367,6 +367,22 @@ function sourceLines(dir) {
   )
 }
 
+/** 4c. Build seconds for a copy with `count` generated blog posts (a collection's entries). */
+function buildWithPosts(count) {
+  const dir = copyProject(
+    mkdtempSync(path.join(os.tmpdir(), `site-bench-posts-${count}-`)),
+    process.cwd(),
+  )
+  for (let i = 1; i <= count; i++)
+    writeFileSync(
+      path.join(dir, `content/blog/generated-${i}.mdx`),
+      `---\ntitle: Generated post ${i}\ndescription: A generated post for the build's cost.\ndate: '2026-01-${String((i % 28) + 1).padStart(2, '0')}'\nauthor: The bench\n---\nA paragraph of prose for post ${i}.\n\n## A heading\n\nAnother paragraph.\n`,
+    )
+  const seconds = build(dir)
+  rmSync(dir, { recursive: true, force: true })
+  return { entries: count, seconds }
+}
+
 /** 4b. Build seconds for a copy with `count` generated pages, and the shared script's bytes there. */
 function buildWithPages(count) {
   const dir = copyProject(
@@ -414,6 +430,7 @@ for (const site of sites) {
 }
 results.sourceLines = sourceLines(process.cwd())
 results.build = [{ pages: 0, seconds: buildSeconds }, ...PAGE_COUNTS.map(buildWithPages)]
+results.buildEntries = PAGE_COUNTS.map(buildWithPosts)
 for (const site of sites) site.close()
 await browser.close()
 
@@ -460,5 +477,8 @@ console.log(`\nsource lines (non-blank TS/TSX/JS/CSS outside tests): ${results.s
 console.log('pages  build s  shared script gz')
 for (const b of results.build)
   console.log(`${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.shared ?? '', 18)}`)
+console.log('blog posts  build s')
+for (const b of [{ entries: 0, seconds: buildSeconds }, ...results.buildEntries])
+  console.log(`${pad(b.entries, 10)}${pad(b.seconds, 9)}`)
 mkdirSync('.bench', { recursive: true })
 writeFileSync('.bench/results.json', JSON.stringify(results, null, 2))

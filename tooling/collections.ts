@@ -68,7 +68,12 @@ export const caseStudySchema = z.strictObject({
   problem: text.describe('What the client needed, in a sentence or two.'),
   solution: text.describe('What we did, in a sentence or two.'),
   results: z
-    .array(z.strictObject({ figure: z.union([z.number(), text]), label: text }))
+    .array(
+      z.strictObject({
+        figure: text.describe('The number, with its unit, in quotes: "40%", "2 days", "0".'),
+        label: text.describe('What it measures: "fewer missed calls".'),
+      }),
+    )
     .min(1)
     .describe('Measured results: a figure ("40%") and what it measures ("fewer missed calls").'),
   noindex: z.boolean().optional(),

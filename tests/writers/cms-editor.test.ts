@@ -157,6 +157,17 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await page.close()
   })
 
+  it('lists the blog, case studies and job openings, and opens a post with its settings', async () => {
+    const page = await open()
+    for (const name of ['Blog posts', 'Case studies', 'Job openings'])
+      await page.getByRole('link', { name }).first().waitFor()
+    await page.getByRole('link', { name: 'Blog posts' }).first().click()
+    await page.getByText('choosing-an-erp-for-a-growing-business').click()
+    await page.getByText('Start with the work, not the software').waitFor()
+    assert.equal(await page.getByLabel('Author').inputValue(), 'The Company Name team')
+    await page.close()
+  })
+
   it('uploads a photo for Our Story: kept in content/images/, named in the page', async () => {
     const file = 'pages/about/+Page.mdx'
     const before = read(file)
@@ -296,8 +307,11 @@ describe("the editor's API", { concurrency: false }, () => {
       'pages/about/+Page.mdx': page,
       'content/faq.yaml': faq,
       'content/images/about/api-test.png': 'not really a photo',
+      'content/blog/api-test.mdx': read('content/blog/what-a-virtual-receptionist-does.mdx'),
     })
     assert.equal(response.status, 200, await response.text())
+    assert.ok(existsSync(path.join(dir, 'content/blog/api-test.mdx')), 'a new post')
+    await save({}, { deletions: ['content/blog/api-test.mdx'] })
     assert.ok(existsSync(path.join(dir, 'content/images/about/api-test.png')))
     const removed = await save({}, { deletions: ['content/images/about/api-test.png'] })
     assert.equal(removed.status, 200)

@@ -10,6 +10,7 @@ import { writerComponents } from '../../components/mdx/index.ts'
 import { collections, listKeys } from '../../content/schemas.ts'
 import { componentSource, propsOf } from '../catalogue.ts'
 import { PHOTO_FOLDER } from '../photo-names.ts'
+import { COLLECTIONS } from '../collections.ts'
 import { frontmatterSchema } from '../remark-page-meta.ts'
 import { humanise, type CmsSpec, type ComponentSpec, type FieldSpec } from './spec.ts'
 
@@ -246,7 +247,17 @@ export function describeSite(root = process.cwd()): CmsSpec {
     components: describeComponents(root),
     frontMatter: fieldsOf(frontmatterSchema, 'front matter'),
     // pages/<address>/+Page.mdx (the 404 page is pages/_error/+Page.mdx).
-    pages: [{ key: 'pages', label: 'Pages', path: 'pages/*/+Page' }],
+    pages: [
+      { key: 'pages', label: 'Pages', path: 'pages/*/+Page' },
+      // content/blog/<address>.mdx and the like (tooling/collections.ts).
+      ...Object.entries(COLLECTIONS).map(([key, c]) => ({
+        key,
+        label: c.label,
+        path: `${c.folder}/*`,
+        frontMatter: fieldsOf(c.schema, c.folder),
+        addressHelp: `The file's name in ${c.folder}/, which is its address: "my-entry" publishes ${c.route}/my-entry. Lower-case letters, digits and dashes.`,
+      })),
+    ],
     content: Object.entries(collections).map(([file, schema]) => {
       const key = (listKeys as Record<string, string>)[file]
       const label = LABELS[file] ?? humanise(file)

@@ -11,6 +11,9 @@ describe("the editor's API guard", () => {
     'content/site.yaml',
     'content/images/about/team-photo.jpg',
     'content/images/hero.webp',
+    'content/blog/our-first-year.mdx',
+    'content/case-studies/a-clinic.mdx',
+    'content/jobs/erp-consultant.mdx',
   ])('lets the editor save %s', (file) => expect(isEditable(file)).toBe(true))
 
   it.each([
@@ -30,6 +33,9 @@ describe("the editor's API guard", () => {
     '/etc/passwd',
     'content\\site.ts',
     'pages/components/+Page.mdx',
+    'content/blog/post.tsx',
+    'content/blog/nested/post.mdx',
+    'content/other/post.mdx',
   ])('refuses %s with a fix', (file) => {
     expect(isEditable(file)).toBe(false)
     expect(refuseFiles(['content/faq.yaml', file])?.message).toContain(

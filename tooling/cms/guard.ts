@@ -4,6 +4,7 @@
  * includes code that runs in the build and in every visitor's page (pages/+Head.tsx,
  * content/site.ts); this one lets it write only the files the editor itself produces.
  */
+import { COLLECTIONS } from '../collections.ts'
 import { PHOTO_FOLDER } from '../photo-names.ts'
 
 /** The largest request the editor accepts: a photo upload, base64-encoded, with its page. */
@@ -14,6 +15,8 @@ const NAME = '[a-z0-9_][a-z0-9_-]*'
 export const EDITABLE: RegExp[] = [
   new RegExp(`^pages/${NAME}/\\+Page\\.mdx$`),
   new RegExp(`^content/${NAME}\\.yaml$`),
+  // A collection's entries: content/blog/<name>.mdx (tooling/collections.ts).
+  ...Object.values(COLLECTIONS).map((c) => new RegExp(`^${c.folder}/${NAME}\\.mdx$`)),
   new RegExp(`^${PHOTO_FOLDER}(?:${NAME}/)*${NAME}(?:\\.${NAME})*\\.(?:jpe?g|png|webp|avif)$`),
 ]
 
@@ -34,7 +37,7 @@ export function refuseFiles(files: string[]): Refusal | undefined {
   if (!refused.length) return undefined
   return {
     status: 403,
-    message: `The editor saves only pages (pages/<name>/+Page.mdx), content files (content/<name>.yaml) and photos (${PHOTO_FOLDER}…: .jpg, .png, .webp, .avif). It refused ${refused.map((file) => JSON.stringify(file)).join(', ')}. Fix: change code files in a code editor, where the change is reviewed before it is published.`,
+    message: `The editor saves only pages (pages/<name>/+Page.mdx), blog posts, case studies and job openings (content/<folder>/<name>.mdx), content files (content/<name>.yaml) and photos (${PHOTO_FOLDER}…: .jpg, .png, .webp, .avif). It refused ${refused.map((file) => JSON.stringify(file)).join(', ')}. Fix: change code files in a code editor, where the change is reviewed before it is published.`,
   }
 }
 

@@ -123,8 +123,8 @@ export function contentComponents(k: KeystaticApi, spec: CmsSpec) {
 }
 
 /** The schema of a page: its settings (front matter), the file name as its address, the content. */
-export function pageSchema(k: KeystaticApi, spec: CmsSpec) {
-  const { title, ...rest } = spec.frontMatter
+export function pageSchema(k: KeystaticApi, spec: CmsSpec, pages?: CmsSpec['pages'][number]) {
+  const { title, ...rest } = pages?.frontMatter ?? spec.frontMatter
   return {
     title: k.fields.slug({
       name: {
@@ -135,6 +135,7 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec) {
       slug: {
         label: 'Address',
         description:
+          pages?.addressHelp ??
           'The page\'s folder in pages/, which is its address: "careers" publishes /careers, "index" is the home page. Lower-case letters, digits and dashes.',
       },
     }),
@@ -157,7 +158,7 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
         slugField: 'title',
         entryLayout: 'content',
         format: { contentField: 'content' },
-        schema: pageSchema(k, spec),
+        schema: pageSchema(k, spec, p),
       }),
     ]),
   )

@@ -113,8 +113,14 @@ function oneLinePerParagraph(state: EditorState): EditorState {
 }
 
 /** A page (pages/<slug>/+Page.mdx) opened and saved in the editor. */
-export function resavePage(k: KeystaticApi, spec: CmsSpec, slug: string, source: string): string {
-  const schema = pageSchema(k, spec) as unknown as Record<string, Field>
+export function resavePage(
+  k: KeystaticApi,
+  spec: CmsSpec,
+  slug: string,
+  source: string,
+  pages?: CmsSpec['pages'][number],
+): string {
+  const schema = pageSchema(k, spec, pages) as unknown as Record<string, Field>
   const match = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/.exec(source)
   const data = (match ? load(match[1] ?? '') : {}) as Record<string, unknown>
   const body = encoder.encode(match ? source.slice(match[0].length) : source)
@@ -145,13 +151,20 @@ export const GENERATED_PAGES = ['pages/components/+Page.mdx']
 /** Every file the editor opens: pages (by slug) and content files. */
 export function editorFiles(root: string, spec: CmsSpec) {
   const pages = spec.pages.flatMap((p) => {
-    // "pages/*/+Page": the folders of pages/, each with its +Page.mdx.
+    // "pages/*/+Page": the folders of pages/, each with its +Page.mdx; "content/blog/*": the
+    // .mdx files of a collection.
     const [dir = '', suffix = ''] = p.path.split('*')
-    return readdirSync(path.join(root, dir), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => ({ file: `${dir}${entry.name}${suffix}.mdx`, slug: entry.name }))
+    if (!existsSync(path.join(root, dir))) return []
+    const found = suffix
+      ? readdirSync(path.join(root, dir), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => ({ file: `${dir}${entry.name}${suffix}.mdx`, slug: entry.name }))
+      : readdirSync(path.join(root, dir))
+          .filter((name) => name.endsWith('.mdx'))
+          .map((name) => ({ file: `${dir}${name}`, slug: name.slice(0, -4) }))
+    return found
       .filter(({ file }) => existsSync(path.join(root, file)) && !GENERATED_PAGES.includes(file))
-      .map((page) => ({ ...page, kind: 'page' as const }))
+      .map((page) => ({ ...page, kind: 'page' as const, pages: p }))
   })
   const content = spec.content.map((c) => ({
     file: `content/${c.file}`,
@@ -169,7 +182,7 @@ export function resave(
   source: string,
 ): string {
   return entry.kind === 'page'
-    ? resavePage(k, spec, entry.slug, source)
+    ? resavePage(k, spec, entry.slug, source, entry.pages)
     : resaveYaml(k, spec, entry.slug, source)
 }
 

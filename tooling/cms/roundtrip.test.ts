@@ -26,6 +26,9 @@ describe('round trip through the editor', () => {
         'pages/index/+Page.mdx',
         'pages/about/+Page.mdx',
         'pages/_error/+Page.mdx',
+        'content/blog/choosing-an-erp-for-a-growing-business.mdx',
+        'content/case-studies/clinic-chain-answers-every-call.mdx',
+        'content/jobs/customer-support-executive.mdx',
       ]),
     )
     expect(files.filter((f) => f.kind === 'content')).toHaveLength(spec.content.length)

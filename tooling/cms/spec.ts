@@ -53,10 +53,17 @@ export interface ContentFileSpec {
 }
 
 export interface PagesSpec {
-  /** Collection key, label and where its files are ("pages/<star>/+Page": each page folder). */
+  /**
+   * Collection key, label and where its files are: "pages/<star>/+Page" (each page folder's
+   * +Page.mdx) or "content/blog/<star>" (each .mdx file of a collection: tooling/collections.ts).
+   */
   key: string
   label: string
   path: string
+  /** Its entries' front matter fields, when they are not a page's. */
+  frontMatter?: Record<string, FieldSpec>
+  /** What the address field says. */
+  addressHelp?: string
 }
 
 export interface CmsSpec {
