@@ -37,7 +37,7 @@ describe('about page', () => {
     const join = page.locator('main > section').last()
     assert.equal(await join.getByRole('heading', { level: 2 }).textContent(), 'Join Our Team')
     assert.deepEqual(await mainLinks(page), [
-      ['View Open Positions', '#'],
+      ['View Open Positions', '/careers'],
       ['Contact Us', '/contact'],
     ])
     await join.getByRole('link', { name: 'Contact Us' }).click()
@@ -60,8 +60,13 @@ describe('services page', () => {
       const quote = card.getByRole('link', { name: `Request a Quote: ${service.title}` })
       assert.equal(await quote.innerText(), 'Request a Quote')
       assert.equal(await quote.getAttribute('href'), '/contact')
+      const studies = card.getByRole('link', { name: `${service.title} case studies` })
+      assert.match((await studies.getAttribute('href'))!, /^\/case-studies\/service\/[a-z-]+$/)
     }
-    await cards.nth(2).getByRole('link').click()
+    await cards
+      .nth(2)
+      .getByRole('link', { name: /^Request a Quote/ })
+      .click()
     await page.waitForURL(site.url + '/contact')
     assert.deepEqual(problems, [])
   })
@@ -96,7 +101,7 @@ describe('services page', () => {
     const links = await mainLinks(page)
     assert.deepEqual(links.slice(-2), [
       ['Get in Touch', '/contact'],
-      ['View Case Studies', '#'],
+      ['View Case Studies', '/case-studies'],
     ])
     assert.equal(links.filter(([, href]) => href === '/contact').length, 7)
   })
