@@ -9,7 +9,7 @@ import type { Frontmatter } from '../tooling/remark-page-meta'
  * act in the browser are islands (components/Island), loaded by +client.ts.
  */
 export default {
-  prerender: true,
+  prerender: { noExtraDir: true },
   trailingSlash: false,
   meta: {
     Page: { env: { server: true, client: false } },

@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 import { copyProject } from './project-copy.mjs'
-import { startServer } from './serve.mjs'
+import { pageFile, startServer } from './serve.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
@@ -110,7 +110,8 @@ async function fetched(page, site) {
     totals.requests++
     if (pathname.endsWith('.js')) totals.js += gz(file)
     else if (pathname.endsWith('.css')) totals.css += gz(file)
-    else if (!/\.[a-z0-9]+$/i.test(pathname)) totals.html += gz(path.join(file, 'index.html'))
+    else if (!/\.[a-z0-9]+$/i.test(pathname))
+      totals.html += gz(path.join(site.dir, 'client', pageFile(pathname)))
   }
   return totals
 }

@@ -2,7 +2,7 @@
 // the 404) with URLs from siteUrl, then a .gz and .br beside every text file for hosts that serve
 // precompressed files (nginx gzip_static; Netlify and Cloudflare compress themselves).
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
@@ -16,15 +16,12 @@ const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const site = parse(readFileSync('content/site.yaml', 'utf8'))
 const { siteUrl, email } = site
 
-/** Every prerendered page as [route, file]. */
-export function prerenderedPages(dir = outDir) {
+/** Every prerendered page as [route, file]: index.html is /, about.html /about (scripts/serve.mjs). */
+function prerenderedPages(dir = outDir) {
   return readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => {
-      const route = '/' + path.dirname(file).split(path.sep).join('/')
-      return [route === '/.' ? '/' : route, path.join(dir, file)]
-    })
+    .map((file) => String(file).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -5)}`, path.join(dir, file)])
     .sort(([a], [b]) => a.localeCompare(b))
 }
 
@@ -135,6 +132,30 @@ if (missing.length) {
     `postbuild: the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it to SCRIPT_HASHES in tooling/security-headers.mjs${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}, then run npm run headers.`,
   )
 }
+
+// Vike writes a client entry for every page (assets/entries/pages_*.js, entry-server-routing.*.js)
+// that no HTML-only page loads. Keep the files a page loads and what those load in turn (Vite's
+// manifest, which Vike writes to dist/assets.json); delete the other scripts.
+const manifest = JSON.parse(readFileSync(path.join(outDir, '..', 'assets.json'), 'utf8'))
+const chunkOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+const loaded = new Set()
+const load = (file) => {
+  if (loaded.has(file)) return
+  loaded.add(file)
+  const chunk = chunkOf.get(file)
+  for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+    load(manifest[key].file)
+}
+for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
+  for (const [, asset] of readFileSync(file, 'utf8').matchAll(
+    /\b(?:src|href)="\/(assets\/[^"]+)"/g,
+  ))
+    load(asset)
+const unused = readdirSync(path.join(outDir, 'assets'), { recursive: true })
+  .map((file) => `assets/${String(file).split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('.js') && !loaded.has(file))
+for (const file of unused) rmSync(path.join(outDir, file))
+console.log(`postbuild: left out ${unused.length} script files no page loads (Vike's page entries)`)
 
 // Compression uses libuv's thread pool. Hashed assets (few, shared, cached a year) get the best
 // quality (brotli 11, gzip 9); HTML and the rest get 6: ~10% larger, ~40 times faster per page.

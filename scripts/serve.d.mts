@@ -9,3 +9,7 @@ export function startServer(options?: {
 }): Promise<{ url: string; close: () => void }>
 
 export function readHeaderRules(file: string): { pattern: RegExp; headers: [string, string][] }[]
+
+export function canonicalPath(pathname: string): string
+
+export function pageFile(route: string): string

@@ -1,6 +1,7 @@
-// Serves dist/client as a static host does: /about -> about/index.html, compression, the headers
-// of dist/client/_headers (as Netlify and Cloudflare Pages read it) and 404.html with status 404.
-// Used by `npm start` and the browser tests.
+// Serves dist/client as Cloudflare, Netlify and dist/nginx.conf do: /about is about.html, and
+// /about/ and /about.html redirect to it (one address a page); compression; the headers of
+// dist/client/_headers; 404.html with status 404. Used by `npm start` and the browser tests;
+// tests/e2e/hosts.test.ts holds it to the same answers as nginx and Cloudflare's runtime.
 import { createServer } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -45,6 +46,12 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (handle?.(req, res)) return
+    const canonical = canonicalPath(pathname)
+    if (canonical !== pathname) {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+      res.writeHead(308, { Location: canonical + query })
+      return void res.end()
+    }
     if (pathname === '/_headers') req.url = '/.not-served'
     compress(req, res, () => {
       assets(req, res, () => {
@@ -61,6 +68,20 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
     })
   })
 }
+
+/**
+ * The one address of what `pathname` asks for: /about for /about/ and /about.html, / for
+ * /index.html. A path that starts with two slashes is left alone (a redirect to it would leave
+ * the site).
+ */
+export function canonicalPath(pathname) {
+  if (pathname.startsWith('//')) return pathname
+  if (/^\/index(\.html)?$/.test(pathname)) return '/'
+  return pathname.replace(/(.)\/$/, '$1').replace(/(.)\.html$/, '$1')
+}
+
+/** The file of a prerendered page (Vike's prerender.noExtraDir): / is index.html, /about about.html. */
+export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
 /**
  * Plain http on loopback: `upgrade-insecure-requests` would make WebKit ask for every file over

@@ -24,9 +24,9 @@ describe('npm run preview (scripts/serve.mjs)', () => {
   let server: { url: string; close: () => void }
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'serve-'))
-    mkdirSync(path.join(dir, 'client/about'), { recursive: true })
+    mkdirSync(path.join(dir, 'client'), { recursive: true })
     writeFileSync(path.join(dir, 'client/404.html'), '<p>Not found</p>')
-    writeFileSync(path.join(dir, 'client/about/index.html'), '<h1>About</h1>')
+    writeFileSync(path.join(dir, 'client/about.html'), '<h1>About</h1>')
     server = await startServer({ outDir: dir })
   })
   afterAll(() => {
@@ -53,4 +53,15 @@ describe('npm run preview (scripts/serve.mjs)', () => {
       expect(await ask(server.url, 'GET /about HTTP/1.1')).toBe('HTTP/1.1 200 OK')
     },
   )
+
+  it.each([
+    ['/about/', '/about'],
+    ['/about.html', '/about'],
+    ['/index.html', '/'],
+    ['/about/?ref=x', '/about?ref=x'],
+  ])('answers %s with a permanent redirect to %s, the one address', async (from, to) => {
+    const answer = await fetch(server.url + from, { redirect: 'manual' })
+    expect(answer.status).toBe(308)
+    expect(answer.headers.get('location')).toBe(to)
+  })
 })

@@ -92,22 +92,36 @@ export function nginxConf(allow) {
     "dist/nginx.conf with the form endpoint's origin allowed; use that one.",
   ])}
 server {
-  listen 443 ssl;
-  listen [::]:443 ssl;
-  http2 on;                   # nginx 1.25.1+; older: "listen 443 ssl http2;" and no such line
+  listen 443 ssl http2;       # nginx 1.18 and later (1.25.1+ also take "http2 on;")
+  listen [::]:443 ssl http2;
   server_name www.example.com;
   ssl_certificate     /etc/ssl/www.example.com/fullchain.pem;
   ssl_certificate_key /etc/ssl/www.example.com/privkey.pem;
   root /var/www/site/dist/client;
+  absolute_redirect off;       # Location: /about, whatever the proxy in front
 
   gzip on;
   gzip_static on;             # serves the .gz files written by the build
-  gzip_types text/css application/javascript application/json image/svg+xml application/xml;
+  gzip_types text/css application/javascript application/json image/svg+xml application/xml text/xml;
   # brotli_static on;         # with ngx_brotli: serves the .br files
 
-  # /about -> /about/index.html; anything else -> 404.html with status 404
+  # One address a page, as on Cloudflare and Netlify: /about is about.html; /about/ and
+  # /about.html answer with a permanent redirect to it; anything else is 404.html, status 404.
+  location = / {
+    try_files /index.html =404;
+  }
   location / {
-    try_files $uri $uri/index.html =404;
+    rewrite ^/index(\\.html)?$ / permanent;
+    rewrite ^(/.+)/$ $1 permanent;
+    rewrite ^(/.+)\\.html$ $1 permanent;
+    try_files $uri $uri.html =404;
+  }
+  location = /404.html {
+    internal;
+  }
+  # Settings for the other hosts, not pages.
+  location ~ ^/(_headers|\\.assetsignore)$ {
+    return 404;
   }
   error_page 404 /404.html;
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
+import { pageFile } from '../../scripts/serve.mjs'
 import { COLLECTION_ROUTES, LEGAL_ROUTES, ROUTES, islandsHydrated, serveSite } from './harness'
 
 const site = serveSite()
@@ -53,7 +54,7 @@ async function loaded(page: Page, route: string) {
     if (path.endsWith('.woff2')) totals.font += statSync(`dist/client${path}`).size
     else if (entry.type === 'navigation')
       totals.document += gzipSize(
-        route === '/no-such-page' ? 'dist/client/404.html' : `dist/client${route}/index.html`,
+        route === '/no-such-page' ? 'dist/client/404.html' : `dist/client/${pageFile(route)}`,
       )
     else if (path.endsWith('.js')) totals.script += gzipSize(`dist/client${path}`)
     else if (path.endsWith('.css')) totals.stylesheet += gzipSize(`dist/client${path}`)

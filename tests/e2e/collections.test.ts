@@ -8,10 +8,11 @@ import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { parse } from 'yaml'
+import { pageFile } from '../../scripts/serve.mjs'
 import { readContent } from './content'
 
 const settings = readContent('site.yaml')
-const page = (route: string) => readFileSync(`dist/client${route}/index.html`, 'utf8')
+const page = (route: string) => readFileSync(`dist/client/${pageFile(route)}`, 'utf8')
 const today = new Date().toISOString().slice(0, 10)
 
 /** A collection's entries as the writer wrote them: slug and front matter. */
@@ -174,7 +175,7 @@ describe('lists in the sitemap and the links that led nowhere', () => {
   })
 
   it('sends Blog, Careers, View Open Positions and View Case Studies to the lists', () => {
-    const footer = /<footer[\s\S]*<\/footer>/.exec(page(''))![0]
+    const footer = /<footer[\s\S]*<\/footer>/.exec(page('/'))![0]
     assert.match(footer, /href="\/blog"[^>]*>Blog</)
     assert.match(footer, /href="\/careers"[^>]*>Careers</)
     assert.match(page('/about'), /href="\/careers"[^>]*>[\s\S]{0,200}View Open Positions/)

@@ -161,7 +161,7 @@ function netlifyStandIn(outDir: string) {
         broken.push('not url-encoded')
       const { 'form-name': name, ...fields } = Object.fromEntries(new URLSearchParams(body))
       // Netlify's deploy step registers the forms it finds in the HTML, with their fields.
-      const html = readFileSync(`${outDir}/client/contact/index.html`, 'utf8')
+      const html = readFileSync(`${outDir}/client/contact.html`, 'utf8')
       const form = new RegExp(`<form name="${name}" data-netlify="true"[^>]*>(.*?)</form>`).exec(
         html,
       )

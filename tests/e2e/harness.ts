@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { startServer } from '../../scripts/serve.mjs'
+import { pageFile, startServer } from '../../scripts/serve.mjs'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
 /** Hosts that cannot be reached offline: the stock photos and the map. */
@@ -131,7 +131,7 @@ export const COLLECTION_ROUTES = [
 /** The page's main heading in its prerendered HTML, as text. */
 export const headingOf = (route: string) =>
   /<h1[^>]*>(.*?)<\/h1>/
-    .exec(readFileSync(`dist/client${route}/index.html`, 'utf8'))![1]!
+    .exec(readFileSync(`dist/client/${pageFile(route)}`, 'utf8'))![1]!
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -2,20 +2,18 @@ import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import { pageFile } from '../../scripts/serve.mjs'
 import { readContent } from './content'
 
 const settings = readContent('site.yaml')
-const PAGES = {
-  '/': 'dist/client/index.html',
-  '/about': 'dist/client/about/index.html',
-  '/services': 'dist/client/services/index.html',
-  '/contact': 'dist/client/contact/index.html',
+const PAGES: Record<string, string> = {
+  ...Object.fromEntries(
+    ['/', '/about', '/services', '/contact', '/components', '/privacy', '/cookies', '/terms'].map(
+      (route) => [route, `dist/client/${pageFile(route)}`],
+    ),
+  ),
   '/404': 'dist/client/404.html',
-  '/components': 'dist/client/components/index.html',
-  '/privacy': 'dist/client/privacy/index.html',
-  '/cookies': 'dist/client/cookies/index.html',
-  '/terms': 'dist/client/terms/index.html',
-} as const
+}
 const read = (file: string) => readFileSync(file, 'utf8')
 /** The links the spec names as placeholders (href="#"); no other link may be "#". */
 const PLACEHOLDERS = [...settings.social.map((s: { network: string }) => s.network)]
@@ -33,11 +31,9 @@ const anchors = (html: string) =>
   }))
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]))
 const fileFor = (route: string) =>
-  route === '/'
-    ? 'dist/client/index.html'
-    : existsSync(`dist/client${route}/index.html`)
-      ? `dist/client${route}/index.html`
-      : `dist/client${route}`
+  existsSync(`dist/client/${pageFile(route)}`)
+    ? `dist/client/${pageFile(route)}`
+    : `dist/client${route}`
 
 describe('valid HTML (html-validate, rules relaxed in .htmlvalidate.json with reasons in README)', () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader())
@@ -176,7 +172,7 @@ describe('search engines and sharing', () => {
   })
 
   it('describes the company with JSON-LD from the site settings', () => {
-    const json = read(PAGES['/']).match(
+    const json = read(PAGES['/']!).match(
       /<script type="application\/ld\+json">([\s\S]*?)<\/script>/,
     )?.[1]
     const data = JSON.parse(json!)
@@ -205,7 +201,7 @@ describe('search engines and sharing', () => {
 describe("the writers' catalogue (/components)", () => {
   it('shows every component a writer may use, each with its heading, settings and a live example', async () => {
     const { writerComponents } = await import('../../components/mdx/index.ts')
-    const html = read(PAGES['/components'])
+    const html = read(PAGES['/components']!)
     const names = Object.entries(writerComponents)
       .filter(([, component]) => !('internal' in component && component.internal))
       .map(([name]) => name)

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
+import { pageFile } from '../../scripts/serve.mjs'
 import { readContent } from './content'
 
-const html = (route: string) =>
-  readFileSync(route === '/' ? 'dist/client/index.html' : `dist/client${route}/index.html`, 'utf8')
+const html = (route: string) => readFileSync(`dist/client/${pageFile(route)}`, 'utf8')
 /** The page's text as a visitor reads it, without markup. */
 const text = (page: string) =>
   page

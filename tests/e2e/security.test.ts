@@ -12,13 +12,7 @@ const rules: { pattern: RegExp; headers: [string, string][] }[] = readHeaderRule
 const pageHeaders = Object.fromEntries(rules.find((r) => r.pattern.test('/about'))!.headers)
 const csp: string = pageHeaders['Content-Security-Policy'] ?? ''
 
-const PAGES = [
-  'index.html',
-  'about/index.html',
-  'services/index.html',
-  'contact/index.html',
-  '404.html',
-]
+const PAGES = ['index.html', 'about.html', 'services.html', 'contact.html', '404.html']
 
 describe('security headers', () => {
   it('sends a strict CSP and the other hardening headers with every page', async () => {

@@ -221,9 +221,9 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
       child.on('close', (status) => resolve({ status, output }))
     })
     assert.equal(result.status, 0, result.output.slice(-2000))
-    const about = read('dist/client/about/index.html')
+    const about = read('dist/client/about.html')
     assert.ok(/skilled,\s+careful people\./.test(about), 'the About page shows the edit')
-    const contact = read('dist/client/contact/index.html')
+    const contact = read('dist/client/contact.html')
     assert.ok(contact.includes('Do you sign a non-disclosure agreement?'), 'the new question')
     assert.ok(contact.includes('Yes, before we see any of your data.'), 'its answer')
 

@@ -48,13 +48,13 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
     const { status, output } = await build(dir)
     assert.equal(status, 0, output.slice(-3000))
     const read = (file: string) => readFileSync(path.join(dir, 'dist/client', file), 'utf8')
-    const list = read('blog/index.html')
+    const list = read('blog.html')
     assert.ok(list.includes('href="/blog/our-first-year"'), 'on the list')
     assert.ok(
       list.indexOf('/blog/our-first-year') < list.indexOf('/blog/choosing-an-erp'),
       'first: newest',
     )
-    assert.match(read('blog/our-first-year/index.html'), /<h1>Our first year<\/h1>/)
+    assert.match(read('blog/our-first-year.html'), /<h1>Our first year<\/h1>/)
     assert.match(read('blog/rss.xml'), /<title>Our first year<\/title>/)
     assert.match(read('sitemap.xml'), /\/blog\/our-first-year<\/loc>/)
   })

@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 import { copyProject } from '../../scripts/project-copy.mjs'
-import { startServer } from '../../scripts/serve.mjs'
+import { pageFile, startServer } from '../../scripts/serve.mjs'
 import { recordProblems } from '../e2e/harness'
 
 const FILES: Record<string, string> = {
@@ -105,10 +105,7 @@ after(async () => {
 
 /** A built page's HTML, without the markers React puts between adjacent texts. */
 const html = (route: string) =>
-  readFileSync(path.join(dir, 'dist/client', route, 'index.html'), 'utf8').replaceAll(
-    '<!-- -->',
-    '',
-  )
+  readFileSync(path.join(dir, 'dist/client', pageFile(route)), 'utf8').replaceAll('<!-- -->', '')
 
 describe('a new component is its folder and one line in the map', () => {
   it('shows on the page that uses it, and in the catalogue with its settings', () => {

@@ -101,7 +101,7 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       output,
       /pages\/about\/\+Page\.mdx:\d+ — "\{process\.env\.HOME .*" is code, and pages cannot run code\. Fix:/,
     )
-    assert.ok(!existsSync(path.join(dir, 'dist/client/about/index.html')), 'no page was written')
+    assert.ok(!existsSync(path.join(dir, 'dist/client/about.html')), 'no page was written')
   })
 
   it('an import, an export or a raw attribute that runs script', async () => {
@@ -350,8 +350,8 @@ Four steps, from the first conversation to steady support.
     const { dir, status, output } = await withNewPages()
     assert.equal(status, 0, output.slice(-2000))
     for (const [file, title, heading] of [
-      ['careers/index.html', 'Careers', 'Work with us'],
-      ['services/approach/index.html', 'How we work', 'How we work'],
+      ['careers.html', 'Careers', 'Work with us'],
+      ['services/approach.html', 'How we work', 'How we work'],
     ] as const) {
       const html = readFileSync(path.join(dir, 'dist/client', file), 'utf8')
       assert.match(html, new RegExp(`<title>${title} \\| `))

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core'
-import { BlogList } from '../../../../components/BlogList'
+import { BlogList } from '#components/BlogList'
 
 /** An older page of the blog's list. */
 export default function Page({ routeParams }: { routeParams: { page: string } }) {

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core'
-import { serviceLists } from '../../../../content/case-studies'
+import { serviceLists } from '#content/case-studies'
 import { CaseStudyList } from '../../../../components/CaseStudyList'
 
 /** One service's case studies: a page of its own, so the filter needs no JavaScript. */
