@@ -59,24 +59,13 @@ export default defineConfig({
   // Dev servers answer this machine only (`npm run dev`, `npm run cms`).
   server: { host: '127.0.0.1' },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  css: {
-    modules: {
-      localsConvention: 'camelCaseOnly',
-    },
-  },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: [
-      'node_modules',
-      'dist',
-      'tests/e2e',
-      'tests/writers',
-      'tests/engines',
-      '.e2e-build',
-      '.engines-build',
-    ],
+    // tests/ run in node:test (npm run test:e2e, test:writers, test:engines).
+    exclude: ['node_modules', 'dist', 'tests', '.e2e-build', '.engines-build'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

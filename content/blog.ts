@@ -10,11 +10,10 @@ const modules = import.meta.glob<{ default: MDXContent; frontmatter: BlogMeta }>
 })
 
 /** Every post, newest first. */
-export const posts: Post[] = entriesOf(modules, {
-  folder: 'content/blog',
-  route: '/blog',
-  newest: 'date',
-}).map((post) => ({ ...post, tags: post.tags ?? [] }))
+export const posts: Post[] = entriesOf(modules, '/blog', 'date').map((post) => ({
+  ...post,
+  tags: post.tags ?? [],
+}))
 
 /** The posts lists and the feed show: all but those kept out of search engines. */
 export const listedPosts = posts.filter((post) => !post.noindex)

@@ -13,11 +13,7 @@ const modules = import.meta.glob<{ default: MDXContent; frontmatter: CaseStudyMe
 )
 
 /** Every case study, newest first; those kept out of search engines are left out of lists. */
-export const caseStudies: CaseStudy[] = entriesOf(modules, {
-  folder: 'content/case-studies',
-  route: '/case-studies',
-  newest: 'date',
-})
+export const caseStudies: CaseStudy[] = entriesOf(modules, '/case-studies', 'date')
 export const listedCaseStudies = caseStudies.filter((study) => !study.noindex)
 
 export { serviceListHref }

@@ -21,15 +21,19 @@ const words = (source: string) =>
     .split(/\s+/)
     .filter(Boolean).length
 
-/** A collection's entries, sorted by `newest` (a date field), newest first, then by address. */
+/**
+ * A collection's entries (`modules`, keyed by their path from content/), published under `route`,
+ * sorted by `newest` (a date field), newest first, then by address.
+ */
 export function entriesOf<Meta extends Record<string, unknown>>(
   modules: Record<string, { default: MDXContent; frontmatter: Meta }>,
-  { folder, route, newest }: { folder: string; route: string; newest: keyof Meta & string },
+  route: string,
+  newest: keyof Meta & string,
 ): Entry<Meta>[] {
   return Object.entries(modules)
     .map(([file, module]) => {
       const slug = path.basename(file, '.mdx')
-      const source = readFileSync(path.join(process.cwd(), folder, `${slug}.mdx`), 'utf8')
+      const source = readFileSync(path.join(process.cwd(), 'content', file), 'utf8')
       return {
         ...module.frontmatter,
         slug,

@@ -10,11 +10,10 @@ const modules = import.meta.glob<{ default: MDXContent; frontmatter: JobMeta }>(
 })
 
 /** Every opening, newest first; closed once its last day (validThrough) has passed. */
-export const jobs: Job[] = entriesOf(modules, {
-  folder: 'content/jobs',
-  route: '/careers',
-  newest: 'datePosted',
-}).map((job) => ({ ...job, open: job.validThrough >= today() }))
+export const jobs: Job[] = entriesOf(modules, '/careers', 'datePosted').map((job) => ({
+  ...job,
+  open: job.validThrough >= today(),
+}))
 
 /** The openings the list shows: open ones not kept out of search engines. */
 export const openJobs = jobs.filter((job) => job.open && !job.noindex)

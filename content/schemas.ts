@@ -3,10 +3,13 @@
  * stops dev, build and tests with the file, line, field and fix.
  */
 import { z } from 'zod'
-import { ANALYTICS_PROVIDERS } from '../tooling/analytics.mjs'
-import { FIELDS, PROVIDERS, type Provider } from '../tooling/form-delivery.mjs'
+import { ANALYTICS_PROVIDERS } from '../tooling/analytics.ts'
+import { FIELDS, PROVIDERS } from '../tooling/form-delivery.ts'
 
 const text = z.string().trim().min(1)
+/** A group of text fields: `texts('title', 'close')` is { title: text, close: text }. */
+const texts = <Key extends string>(...keys: Key[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
 /** A route ("/about"), an anchor ("#team"), "#" for a placeholder, or an https/mailto/tel URL. */
 const href = z
   .string()
@@ -75,9 +78,9 @@ const siteSchema = z.strictObject({
     ),
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  // Checked together with the SITE_FORM_* overrides by tooling/form-delivery.mjs.
+  // Checked together with the SITE_FORM_* overrides by tooling/form-delivery.ts.
   formProvider: z
-    .enum(PROVIDERS as [Provider, ...Provider[]])
+    .enum(PROVIDERS)
     .default('json')
     .describe(
       'How the form sends: json (Formspree and services like it), web3forms (put your access key in formAccessKey), netlify (Netlify Forms, when Netlify hosts the site), own (your own server), none (send nothing, even with an address).',
@@ -196,31 +199,18 @@ const navigationSchema = z
 const uiSchema = z
   .strictObject({
     skipLink: text,
-    header: z.strictObject({
-      navLabel: text,
-      homeLabel: text,
-      openMenu: text,
-      closeMenu: text,
-      colorScheme: text,
-    }),
-    footer: z.strictObject({
-      blurb: text,
-      quickLinksTitle: text,
-      servicesTitle: text,
-      contactTitle: text,
-      socialTitle: text,
-      rights: text,
-    }),
-    chat: z.strictObject({
-      buttonLabel: text,
-      title: text,
-      message: text,
-      start: text,
-      note: text,
-      close: text,
-    }),
-    services: z.strictObject({ learnMore: text, requestQuote: text }),
-    offices: z.strictObject({ hq: text, hqTitle: text }),
+    header: texts('navLabel', 'homeLabel', 'openMenu', 'closeMenu', 'colorScheme'),
+    footer: texts(
+      'blurb',
+      'quickLinksTitle',
+      'servicesTitle',
+      'contactTitle',
+      'socialTitle',
+      'rights',
+    ),
+    chat: texts('buttonLabel', 'title', 'message', 'start', 'note', 'close'),
+    services: texts('learnMore', 'requestQuote'),
+    offices: texts('hq', 'hqTitle'),
     pageLinksLabel: text.describe(
       'The name screen readers give the row of page buttons on the 404 page.',
     ),

@@ -3,7 +3,7 @@ import { HtmlFirstScript, SpeculationRules } from '../components/HtmlFirst'
 import { JsonLd } from '../components/JsonLd'
 import { site } from '../content/site'
 import { organizationJsonLd } from '../content/structured-data'
-import { analyticsOf } from '../tooling/analytics.mjs'
+import { analyticsOf } from '../tooling/analytics.ts'
 import noscriptCss from '../styles/noscript.css?inline'
 import { cssVariablesResolver, theme } from '../theme'
 

@@ -12,7 +12,7 @@ import { form } from '../content/form'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { cssVariablesResolver, theme } from '../theme'
-import { netlifyForm } from '../tooling/form-delivery.mjs'
+import { netlifyForm } from '../tooling/form-delivery.ts'
 import { explainRenderError } from '../tooling/render-error'
 
 /**

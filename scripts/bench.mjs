@@ -27,9 +27,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
-import { copyProject } from './project-copy.mjs'
-import { pageFile, startServer } from './serve.mjs'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
+import { copyProject } from './project-copy.ts'
+import { pageFile, startServer } from './serve.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
@@ -38,24 +38,25 @@ const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BA
 const ROUTES = ['/', '/about', '/services', '/contact']
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 93_750 }
+/** The median of the finite values (NaN when there are none). */
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return !sorted.length
-    ? NaN
-    : sorted.length % 2
-      ? sorted[mid]
-      : (sorted[mid - 1] + sorted[mid]) / 2
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 const round = (value) => Math.round(value)
 
 /** `npm run build` in a folder; seconds. */
 function build(cwd) {
   const started = performance.now()
-  const result = spawnSync('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
-    cwd,
-    encoding: 'utf8',
-  })
+  const result = spawnSync(
+    'sh',
+    ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'],
+    {
+      cwd,
+      encoding: 'utf8',
+    },
+  )
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   return Math.round((performance.now() - started) / 10) / 100
 }
@@ -350,30 +351,25 @@ async function links(site, options) {
   return median(times)
 }
 
-/** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS). */
-function sourceLines(dir) {
-  const files = spawnSync('git', ['ls-files'], { cwd: dir, encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(
-      (f) =>
-        /\.(ts|tsx|js|mjs|mts|css)$/.test(f) && !/^tests\/|\.test\.tsx?$|^test-utils\//.test(f),
-    )
-  return files.reduce(
-    (sum, f) =>
-      sum +
-      readFileSync(path.join(dir, f), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim()).length,
-    0,
+/** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS), as the README counts. */
+const sourceLines = () =>
+  Number(
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        "git ls-files | grep -E '\\.(ts|tsx|js|mjs|mts|css)$' | grep -vE '^tests/|\\.test\\.tsx?$|^test-utils/' | xargs cat | grep -cv '^\\s*$'",
+      ],
+      { encoding: 'utf8' },
+    ).stdout,
   )
-}
+
+/** A copy of the project in a new temporary folder, for a build with generated files. */
+const benchCopy = (name) => copyProject(mkdtempSync(path.join(os.tmpdir(), `site-bench-${name}-`)))
 
 /** 4c. Build seconds for a copy with `count` generated blog posts (a collection's entries). */
 function buildWithPosts(count) {
-  const dir = copyProject(
-    mkdtempSync(path.join(os.tmpdir(), `site-bench-posts-${count}-`)),
-    process.cwd(),
-  )
+  const dir = benchCopy(`posts-${count}`)
   for (let i = 1; i <= count; i++)
     writeFileSync(
       path.join(dir, `content/blog/generated-${i}.mdx`),
@@ -386,10 +382,7 @@ function buildWithPosts(count) {
 
 /** 4b. Build seconds for a copy with `count` generated pages, and the shared script's bytes there. */
 function buildWithPages(count) {
-  const dir = copyProject(
-    mkdtempSync(path.join(os.tmpdir(), `site-bench-${count}-`)),
-    process.cwd(),
-  )
+  const dir = benchCopy(count)
   for (let i = 1; i <= count; i++) {
     mkdirSync(path.join(dir, `pages/generated-${i}`))
     writeFileSync(
@@ -429,7 +422,7 @@ for (const site of sites) {
       site === sites[0] ? await links(site, { speculation: false }) : undefined,
   }
 }
-results.sourceLines = sourceLines(process.cwd())
+results.sourceLines = sourceLines()
 results.build = [{ pages: 0, seconds: buildSeconds }, ...PAGE_COUNTS.map(buildWithPages)]
 results.buildEntries = PAGE_COUNTS.map(buildWithPosts)
 for (const site of sites) site.close()

@@ -8,15 +8,15 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { analyticsAllow, analyticsOf } from '../tooling/analytics.mjs'
-import { shipDelivery } from '../tooling/form-delivery.mjs'
-import { SCRIPT_HASHES } from '../tooling/security-headers.mjs'
+import { analyticsAllow, analyticsOf } from '../tooling/analytics.ts'
+import { shipDelivery } from '../tooling/form-delivery.ts'
+import { SCRIPT_HASHES } from '../tooling/security-headers.ts'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const site = parse(readFileSync('content/site.yaml', 'utf8'))
 const { siteUrl, email } = site
 
-/** Every prerendered page as [route, file]: index.html is /, about.html /about (scripts/serve.mjs). */
+/** Every prerendered page as [route, file]: index.html is /, about.html /about (scripts/serve.ts). */
 function prerenderedPages(dir = outDir) {
   return readdirSync(dir, { recursive: true })
     .map((file) => String(file).split(path.sep).join('/'))
@@ -116,7 +116,7 @@ console.log(
 )
 
 // Inline scripts (Mantine's colour-scheme script, components/HtmlFirst's, speculation rules) run
-// under the CSP only if tooling/security-headers.mjs lists their hashes.
+// under the CSP only if tooling/security-headers.ts lists their hashes.
 const inlineScripts = new Map()
 for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
   for (const [, type, code] of readFileSync(file, 'utf8').matchAll(
@@ -129,7 +129,7 @@ const missing = [...inlineScripts.keys()].filter((hash) => !allowed.includes(has
 if (missing.length) {
   const stale = allowed.filter((hash) => !inlineScripts.has(hash))
   throw new Error(
-    `postbuild: the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it to SCRIPT_HASHES in tooling/security-headers.mjs${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}, then run npm run headers.`,
+    `postbuild: the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it to SCRIPT_HASHES in tooling/security-headers.ts${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}, then run npm run headers.`,
   )
 }
 

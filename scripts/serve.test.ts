@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from './serve.mjs'
+import { startServer } from './serve.ts'
 
 /** Sends a raw request line and returns the status line of the answer ('' if the socket closes). */
 function ask(url: string, line: string): Promise<string> {
@@ -19,7 +19,7 @@ function ask(url: string, line: string): Promise<string> {
   })
 }
 
-describe('npm run preview (scripts/serve.mjs)', () => {
+describe('npm run preview (scripts/serve.ts)', () => {
   let dir = ''
   let server: { url: string; close: () => void }
   beforeAll(async () => {

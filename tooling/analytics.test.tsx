@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { analyticsAllow, analyticsOf } from './analytics.mjs'
-import { contentSecurityPolicy } from './security-headers.mjs'
+import { analyticsAllow, analyticsOf } from './analytics.ts'
+import { contentSecurityPolicy } from './security-headers.ts'
 
 const on = { analytics: { provider: 'plausible', id: 'www.example.com' } }
 

@@ -1,9 +1,7 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { catalogueMdx } from './catalogue.ts'
-
-/** The catalogue's page: its content is made by the build, never by a writer. */
-export const CATALOGUE_PAGE = 'pages/components/+Page.mdx'
+import { CATALOGUE_PAGE } from './pages.ts'
 
 /** Writes pages/components/+Page.mdx's content from the component map at build and dev time. */
 export function cataloguePlugin(): Plugin {

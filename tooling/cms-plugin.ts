@@ -140,15 +140,11 @@ export function cmsPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'
-        if (url === '/api/keystatic' || url.startsWith('/api/keystatic/')) {
+        if (/^\/api\/keystatic(\/|$)/.test(url)) {
           api(server, req, res).catch(next)
           return
         }
-        if (
-          url === '/keystatic' ||
-          url.startsWith('/keystatic/') ||
-          url.startsWith('/keystatic?')
-        ) {
+        if (/^\/keystatic([/?]|$)/.test(url)) {
           server
             .transformIndexHtml(url, page)
             .then((html) => {

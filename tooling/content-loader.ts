@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { collections, listKeys } from '../content/schemas.ts'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
 
@@ -140,24 +140,16 @@ function explain(issue: Issue, data: unknown, schema: z.ZodType): string {
 
 /** The field names the schema allows at a path (for "did you mean"). */
 function fieldsAt(schema: z.ZodType, keys: PropertyKey[]): string[] {
-  type Def = {
-    type: string
-    element?: Def
-    shape?: Record<string, { _zod: { def: Def } }>
-    innerType?: { _zod: { def: Def } }
-  }
-  let def = (schema as unknown as { _zod: { def: Def } })._zod.def
-  const unwrap = (d: Def): Def => (d.innerType ? unwrap(d.innerType._zod.def) : d)
-  for (const key of keys) {
-    def = unwrap(def)
-    if (def.type === 'array' && def.element)
-      def = (def.element as unknown as { _zod: { def: Def } })._zod.def
-    else if (def.type === 'object' && def.shape && typeof key === 'string' && def.shape[key])
-      def = def.shape[key]._zod.def
+  let current: unknown = schema
+  for (const key of [...keys, undefined]) {
+    while (current instanceof z.ZodOptional || current instanceof z.ZodDefault)
+      current = current.unwrap()
+    if (key === undefined) break
+    if (current instanceof z.ZodArray) current = current.element
+    else if (current instanceof z.ZodObject && typeof key === 'string') current = current.shape[key]
     else return []
   }
-  def = unwrap(def)
-  return def.type === 'object' && def.shape ? Object.keys(def.shape) : []
+  return current instanceof z.ZodObject ? Object.keys(current.shape) : []
 }
 
 function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, keys: PropertyKey[]) {

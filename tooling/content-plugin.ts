@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite'
 import { ContentError, loadContent } from './content-loader.ts'
-import { DeliveryError, resolveDelivery } from './form-delivery.mjs'
+import { DeliveryError, resolveDelivery } from './form-delivery.ts'
 
 /**
  * SITE_FORM_* set where the form posts at deploy time (the tests use them too);
- * tooling/form-delivery.mjs checks the result and fills in each provider's defaults.
+ * tooling/form-delivery.ts checks the result and fills in each provider's defaults.
  */
 function withEnvironment(file: string, data: unknown, source: string) {
   if (!file.endsWith('/content/site.yaml')) return data

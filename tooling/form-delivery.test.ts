@@ -8,7 +8,7 @@ import {
   NETLIFY_FORM_NAME,
   netlifyForm,
   resolveDelivery,
-} from './form-delivery.mjs'
+} from './form-delivery.ts'
 
 const SOURCE = readFileSync('content/site.yaml', 'utf8')
 const LINE = SOURCE.split('\n').findIndex((l) => l.startsWith('formEndpoint:')) + 1

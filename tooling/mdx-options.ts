@@ -3,7 +3,6 @@ import rehypeExternalLinks from 'rehype-external-links'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { remarkChecks } from './remark-checks.ts'
-import { remarkComponents } from './remark-components.ts'
 import { remarkContentOnly } from './remark-content-only.ts'
 import { remarkPageMeta } from './remark-page-meta.ts'
 
@@ -15,7 +14,6 @@ export const mdxOptions: Options = {
     remarkPageMeta,
     remarkContentOnly,
     remarkMdxFrontmatter,
-    remarkComponents,
     remarkChecks,
   ],
   // Links to other sites in prose open in a new tab, safely.

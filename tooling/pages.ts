@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { slug as addressFor } from '../content/slug.ts'
 
 export interface SitePage {
   /** The page's address: "/", "/about", "/services/erp". */
@@ -14,6 +15,9 @@ export interface SitePage {
   /** The file, relative to the project and with "/": "pages/about/+Page.mdx". */
   file: string
 }
+
+/** The component catalogue's page: made by the build (tooling/catalogue-plugin.ts), never by a writer or the editor. */
+export const CATALOGUE_PAGE = 'pages/components/+Page.mdx'
 
 /** A mistake in how pages/ is laid out, said to the writer. */
 export class PagesError extends Error {}
@@ -25,13 +29,6 @@ const DEVELOPER_PAGE = /^\+Page\.[jt]sx?$/
 
 /** The address of a page folder: "index" folders add nothing, as in Vike. */
 const routeOf = (segments: string[]) => `/${segments.filter((s) => s !== 'index').join('/')}`
-
-/** "about-us" for "About Us"; empty when nothing is left. */
-const addressFor = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 /** What pages/ holds: the pages (a developer's too), and the mistakes in it (each said to the writer). */
 export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: PagesError[] } {

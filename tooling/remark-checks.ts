@@ -1,28 +1,43 @@
 /**
- * Checks a page as an editor would: internal links reach a page, photos are ones the site can show
- * and images have alt text. A mistake stops the build with the file, line and fix.
+ * Checks a page as an editor would: every <Name> is in the component map (components/mdx/index.ts,
+ * as pages never import), internal links reach a page, photos are ones the site can show and images
+ * have alt text. A mistake stops the build with the file, line and fix.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { writerComponents } from '../components/mdx/index.ts'
+import { nearest } from './content-loader.ts'
 import { photoProblem } from './photo-check.ts'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
 import { writerError } from './writer-error.ts'
 
-type Attribute = { type: string; name?: string; value?: unknown }
-type Node = {
+/** A node of a page's syntax tree, as the checks here and in remark-content-only.ts read it. */
+export type Attribute = {
+  type: string
+  name?: string
+  value?: unknown
+  position?: { start: { line: number } }
+}
+export type Node = {
   type: string
   name?: string | null
+  value?: string
   url?: string
   alt?: string | null
   attributes?: Attribute[]
   children?: Node[]
+  data?: { estree?: { body?: unknown[] } }
   position?: { start: { line: number } }
 }
 
-function* walk(node: Node): Generator<Node> {
+export function* walk(node: Node): Generator<Node> {
   yield node
   for (const child of node.children ?? []) yield* walk(child)
 }
+
+const available = Object.entries(writerComponents)
+  .filter(([, c]) => !('internal' in c && c.internal))
+  .map(([name]) => name)
 
 function fail(file: VFile, node: Node, message: string): never {
   throw writerError(file.path, node.position?.start.line ?? 1, message, 'page-checks')
@@ -49,6 +64,15 @@ export function remarkChecks() {
         )
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') continue
+      const name = node.name ?? ''
+      if (/^[A-Z]/.test(name) && !(name in writerComponents)) {
+        const guess = nearest(name, available)
+        fail(
+          file,
+          node,
+          `<${name}> is not a component this site has. Fix: ${guess ? `did you mean <${guess}>? ` : ''}use one of: ${available.map((n) => `<${n}>`).join(', ')}.`,
+        )
+      }
       const attrs = new Map(
         (node.attributes ?? [])
           .filter((a) => a.type === 'mdxJsxAttribute' && a.name)

@@ -8,7 +8,8 @@
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { CATALOGUE_PAGE } from './catalogue-plugin.ts'
+import { CATALOGUE_PAGE } from './pages.ts'
+import { walk, type Attribute, type Node } from './remark-checks.ts'
 import { projectPath, writerError } from './writer-error.ts'
 
 /** Plain HTML a writer may use in a page: text formatting and structure, nothing that acts. */
@@ -34,28 +35,6 @@ const LITERAL = /^\s*(-?\d+(\.\d+)?|true|false|null)\s*$/
 /** Attributes holding an address: only web, mail and phone addresses, or paths on this site. */
 const ADDRESS_ATTRIBUTE = /(href|src|srcset|cite|poster|background)$/i
 const SAFE_ADDRESS = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i
-
-type Attribute = {
-  type: string
-  name?: string
-  value?: unknown
-  position?: { start: { line: number } }
-}
-type Node = {
-  type: string
-  name?: string | null
-  value?: string
-  url?: string
-  attributes?: Attribute[]
-  children?: Node[]
-  data?: { estree?: { body?: unknown[] } }
-  position?: { start: { line: number } }
-}
-
-function* walk(node: Node): Generator<Node> {
-  yield node
-  for (const child of node.children ?? []) yield* walk(child)
-}
 
 /** `{/* a note *\/}`: an expression holding only a comment, which MDX leaves out of the page. */
 const isComment = (node: Node) => node.data?.estree?.body?.length === 0

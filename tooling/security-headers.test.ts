@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readHeaderRules } from '../scripts/serve.mjs'
-import { headersFile, nginxConf, SCRIPT_HASHES, securityHeaders } from './security-headers.mjs'
+import { readHeaderRules } from '../scripts/serve.ts'
+import { headersFile, nginxConf, SCRIPT_HASHES, securityHeaders } from './security-headers.ts'
 
 /** The headers nginx sends for a path: the location's add_header lines, else the server's. */
 function nginxHeaders(conf: string, pathname: string): Map<string, string> {
@@ -37,7 +37,7 @@ function parseHeaders(text: string) {
 }
 
 describe('the security headers have one source', () => {
-  it('public/_headers and docs/nginx.conf are what tooling/security-headers.mjs makes (else: npm run headers)', () => {
+  it('public/_headers and docs/nginx.conf are what tooling/security-headers.ts makes (else: npm run headers)', () => {
     expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile())
     expect(readFileSync('docs/nginx.conf', 'utf8')).toBe(nginxConf())
     expect(readHeaderRules('public/_headers').length).toBe(3)

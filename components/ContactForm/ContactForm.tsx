@@ -45,7 +45,7 @@ function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
   return message
 }
 
-/** Where messages go: content/site.yaml as the build resolved it (tooling/form-delivery.mjs). */
+/** Where messages go: content/site.yaml as the build resolved it (tooling/form-delivery.ts). */
 const configured: Delivery = {
   formProvider: site.formProvider,
   formEndpoint: site.formEndpoint,

@@ -2,15 +2,15 @@ import { Table } from '@mantine/core'
 import { form } from '../../content/form'
 import { privacy } from '../../content/privacy'
 import { site } from '../../content/site'
-import { analyticsOf } from '../../tooling/analytics.mjs'
-import { endpointOrigin, FIELDS } from '../../tooling/form-delivery.mjs'
+import { analyticsOf } from '../../tooling/analytics.ts'
+import { endpointOrigin, FIELDS } from '../../tooling/form-delivery.ts'
 import classes from './PrivacyFacts.module.css'
 
 /** Fields the visitor must fill in (components/ContactForm: required). */
 const REQUIRED = ['name', 'email', 'message']
 
 /**
- * Every field the form sends (tooling/form-delivery.mjs), with the label the visitor sees
+ * Every field the form sends (tooling/form-delivery.ts), with the label the visitor sees
  * (content/form.yaml, <field>Label) and why it is asked for (content/privacy.yaml, whose schema
  * stops the build when a field has no line).
  */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { pageFile } from '../../scripts/serve.mjs'
+import { pageFile } from '../../scripts/serve.ts'
 import { COLLECTION_ROUTES, LEGAL_ROUTES, ROUTES, islandsHydrated, serveSite } from './harness'
 
 const site = serveSite()

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { parse } from 'yaml'
-import { pageFile } from '../../scripts/serve.mjs'
+import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
 
 const settings = readContent('site.yaml')

@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { pageFile, startServer } from '../../scripts/serve.mjs'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
+import { pageFile, startServer } from '../../scripts/serve.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 
 /** Hosts that cannot be reached offline: the stock photos and the map. */
 export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']

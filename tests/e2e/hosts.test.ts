@@ -14,7 +14,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pageFile, readHeaderRules, startServer } from '../../scripts/serve.mjs'
+import { pageFile, readHeaderRules, startServer } from '../../scripts/serve.ts'
 
 const CLIENT = path.resolve('dist/client')
 
@@ -177,7 +177,7 @@ async function startPreview(): Promise<Host> {
 const everywhere = readHeaderRules(path.join(CLIENT, '_headers')).find((rule) =>
   rule.pattern.test('/any'),
 )!.headers
-/** A CSP without upgrade-insecure-requests, which the plain-http preview leaves out (scripts/serve.mjs). */
+/** A CSP without upgrade-insecure-requests, which the plain-http preview leaves out (scripts/serve.ts). */
 const overHttp = (csp: unknown) => String(csp).replace(/;\s*upgrade-insecure-requests\b/, '')
 
 const pages = readdirSync(CLIENT, { recursive: true })

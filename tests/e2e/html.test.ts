@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
-import { pageFile } from '../../scripts/serve.mjs'
+import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
 
 const settings = readContent('site.yaml')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
-import { pageFile } from '../../scripts/serve.mjs'
+import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
 
 const html = (route: string) => readFileSync(`dist/client/${pageFile(route)}`, 'utf8')

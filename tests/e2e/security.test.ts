@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
-import { readHeaderRules } from '../../scripts/serve.mjs'
+import { readHeaderRules } from '../../scripts/serve.ts'
 import { readContent } from './content'
 import { ROUTES, serveSite } from './harness'
 
@@ -19,7 +19,7 @@ describe('security headers', () => {
     for (const route of [...ROUTES, '/no-such-page']) {
       const response = await fetch(site.url + route)
       // The shipped policy, less upgrade-insecure-requests, which this plain-http
-      // server leaves out (scripts/serve.mjs); the shipped file keeps it.
+      // server leaves out (scripts/serve.ts); the shipped file keeps it.
       assert.match(csp, /; upgrade-insecure-requests$/)
       assert.equal(
         response.headers.get('content-security-policy'),

@@ -4,7 +4,7 @@
  * Chromium tests in tests/e2e go further with playwright-core).
  */
 import puppeteer from 'puppeteer-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { runJourneys } from './puppeteer-driver'
 
 runJourneys('Chromium', () =>

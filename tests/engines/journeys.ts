@@ -15,7 +15,7 @@ import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { pageFile, startServer } from '../../scripts/serve.mjs'
+import { pageFile, startServer } from '../../scripts/serve.ts'
 import { FONT_KEY } from '../../components/HtmlFirst/font'
 import { readContent } from '../e2e/content'
 

@@ -19,8 +19,8 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
-import { copyProject } from '../../scripts/project-copy.mjs'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { copyProject } from '../../scripts/project-copy.ts'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
 let server: ChildProcess | undefined

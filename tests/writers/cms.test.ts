@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { copyProject } from '../../scripts/project-copy.mjs'
+import { copyProject } from '../../scripts/project-copy.ts'
 import { describeSite } from '../../tooling/cms/describe.ts'
 import { editorFiles, loadKeystatic, resave } from '../../tooling/cms/resave.ts'
 
@@ -25,7 +25,7 @@ function copy(): string {
 
 function build(dir: string, env: Record<string, string> = {}) {
   return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
+    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
       cwd: dir,
       env: { ...process.env, CI: 'true', ...env },
     })

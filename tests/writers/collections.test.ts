@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { copyProject } from '../../scripts/project-copy.mjs'
+import { copyProject } from '../../scripts/project-copy.ts'
 
 const copies: string[] = []
 after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -22,7 +22,7 @@ function copy() {
 
 function build(dir: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], {
+    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
       cwd: dir,
       env: { ...process.env, CI: 'true' },
     })

@@ -11,9 +11,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
-import { copyProject } from '../../scripts/project-copy.mjs'
-import { pageFile, startServer } from '../../scripts/serve.mjs'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { copyProject } from '../../scripts/project-copy.ts'
+import { pageFile, startServer } from '../../scripts/serve.ts'
 import { recordProblems } from '../e2e/harness'
 
 const FILES: Record<string, string> = {
@@ -85,7 +85,9 @@ before(async () => {
     ),
   )
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], { cwd: dir })
+    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
+      cwd: dir,
+    })
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('close', resolve)

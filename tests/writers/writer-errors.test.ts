@@ -8,7 +8,7 @@ import { mkdirSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { copyProject } from '../../scripts/project-copy.mjs'
+import { copyProject } from '../../scripts/project-copy.ts'
 
 const copies: string[] = []
 after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -220,7 +220,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
   it('a field added to the contact form without a line in the privacy notice', () =>
     expectFailure(
       (w) =>
-        w('tooling/form-delivery.mjs', (t) =>
+        w('tooling/form-delivery.ts', (t) =>
           t.replace("'service', 'message']", "'service', 'message', 'budget']"),
         ),
       [
@@ -293,7 +293,9 @@ describe('content mistakes', { concurrency: 2 }, () => {
 /** `npm run build` in a copy: the site, its sitemap and its precompressed files. */
 function buildSite(dir: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.mjs'], { cwd: dir })
+    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
+      cwd: dir,
+    })
     let output = ''
     child.stdout.on('data', (c) => (output += c))
     child.stderr.on('data', (c) => (output += c))

@@ -5,7 +5,7 @@
  * field for stops with an error.
  */
 import ts from 'typescript'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { writerComponents } from '../../components/mdx/index.ts'
 import { collections, listKeys } from '../../content/schemas.ts'
 import { componentSource, propsOf } from '../catalogue.ts'
@@ -105,127 +105,89 @@ export function describeComponents(root = process.cwd()): ComponentSpec[] {
     })
 }
 
-type Def = {
-  type: string
-  innerType?: z.ZodType
-  defaultValue?: unknown
-  checks?: { _zod: { def: CheckDef } }[]
-  format?: string
-  pattern?: RegExp
-  entries?: Record<string, string>
-  element?: z.ZodType
-  shape?: Record<string, z.ZodType>
-}
+/** A check's settings (zod keeps them on `_zod.def`): the rule a regex or a length sets. */
 type CheckDef = {
   check: string
   format?: string
   pattern?: RegExp
   minimum?: number
-  value?: number
-  length?: number
-  error?: (issue: unknown) => unknown
+  error?: (issue: unknown) => string | undefined
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const checksOf = (schema: z.ZodType) =>
+  (schema.def.checks ?? []).map((c) => (c as unknown as { _zod: { def: CheckDef } })._zod.def)
 
 /** One zod schema as an editor field. */
 export function fromZod(schema: z.ZodType, label: string, where: string): FieldSpec {
   let current = schema
   let description = schema.description
-  let required = true
   let fallback: unknown
   // Unwrap .optional() and .default(), keeping the outermost description.
-  for (;;) {
-    const def = defOf(current)
-    if (def.type === 'optional') required = false
-    else if (def.type === 'default') {
-      required = false
-      fallback = def.defaultValue
-    } else break
-    current = def.innerType!
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    if (current instanceof z.ZodDefault) fallback = current.def.defaultValue
+    current = current.unwrap() as z.ZodType
     description ??= current.description
   }
-  const def = defOf(current)
+  const required = current === schema
   const common = description ? { label, description } : { label }
-  const checks = (def.checks ?? []).map((c) => c._zod.def)
-  switch (def.type) {
-    case 'string': {
-      const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0
-      const length = checks.find((c) => c.check === 'length_equals')?.length
-      const regex = checks.find((c) => c.check === 'string_format' && c.format === 'regex')
-      const pattern =
-        regex?.pattern ??
-        def.pattern ??
-        (length !== undefined ? new RegExp(`^.{${length}}$`) : undefined)
-      const message =
-        (regex?.error?.({}) as string | undefined) ??
-        (def.format === 'email'
-          ? 'should be an email address, like hello@example.com'
-          : def.format === 'url'
-            ? 'should be a web address starting with https://'
-            : length !== undefined
-              ? `should be exactly ${length} characters`
-              : 'does not follow the rule for this field')
-      return {
-        kind: 'text',
-        ...common,
-        required: required && (min > 0 || pattern !== undefined),
-        keepEmpty: required,
-        ...(pattern
-          ? {
-              pattern: {
-                source: pattern.source,
-                flags: pattern.flags,
-                message: `This ${message}.`,
-              },
-            }
-          : {}),
-        ...(label === 'Description' || label === 'Answer' || label === 'Quote'
-          ? { multiline: true }
-          : {}),
-      }
+  if (current instanceof z.ZodString || current instanceof z.ZodStringFormat) {
+    const length = current.minLength === current.maxLength ? current.minLength : null
+    const regex = checksOf(current).find((c) => c.format === 'regex')
+    const pattern =
+      regex?.pattern ??
+      (current.def as { pattern?: RegExp }).pattern ??
+      (length !== null ? new RegExp(`^.{${length}}$`) : undefined)
+    const message =
+      regex?.error?.({}) ??
+      (current.format === 'email'
+        ? 'should be an email address, like hello@example.com'
+        : current.format === 'url'
+          ? 'should be a web address starting with https://'
+          : length !== null
+            ? `should be exactly ${length} characters`
+            : 'does not follow the rule for this field')
+    return {
+      kind: 'text',
+      ...common,
+      required: required && ((current.minLength ?? 0) > 0 || pattern !== undefined),
+      keepEmpty: required,
+      ...(pattern
+        ? { pattern: { source: pattern.source, flags: pattern.flags, message: `This ${message}.` } }
+        : {}),
+      ...(['Description', 'Answer', 'Quote'].includes(label) ? { multiline: true } : {}),
     }
-    case 'number': {
-      const min = checks.find((c) => c.check === 'greater_than')?.value
-      const max = checks.find((c) => c.check === 'less_than')?.value
-      return {
-        kind: def.format === 'safeint' ? 'integer' : 'number',
-        ...common,
-        ...(min !== undefined ? { min } : {}),
-        ...(max !== undefined ? { max } : {}),
-      }
-    }
-    case 'boolean':
-      return {
-        kind: 'checkbox',
-        ...common,
-        defaultValue: fallback === true,
-        omitDefault: !required,
-      }
-    case 'enum': {
-      const options = Object.values(def.entries!)
-      return { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: false }
-    }
-    case 'array': {
-      const min = checks.find((c) => c.check === 'min_length')?.minimum
-      return {
-        kind: 'array',
-        ...common,
-        element: fromZod(def.element!, label, `${where}[]`),
-        ...(min !== undefined ? { min } : {}),
-      }
-    }
-    case 'object':
-      return { kind: 'object', ...common, fields: fieldsOf(current, where) }
   }
+  if (current instanceof z.ZodNumber)
+    return {
+      kind: (current.def as { format?: string }).format === 'safeint' ? 'integer' : 'number',
+      ...common,
+      ...(Number.isFinite(current.minValue) ? { min: current.minValue! } : {}),
+      ...(Number.isFinite(current.maxValue) ? { max: current.maxValue! } : {}),
+    }
+  if (current instanceof z.ZodBoolean)
+    return { kind: 'checkbox', ...common, defaultValue: fallback === true, omitDefault: !required }
+  if (current instanceof z.ZodEnum) {
+    const options = current.options.map(String)
+    return { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: false }
+  }
+  if (current instanceof z.ZodArray) {
+    const min = checksOf(current).find((c) => c.check === 'min_length')?.minimum
+    return {
+      kind: 'array',
+      ...common,
+      element: fromZod(current.element as z.ZodType, label, `${where}[]`),
+      ...(min !== undefined ? { min } : {}),
+    }
+  }
+  if (current instanceof z.ZodObject)
+    return { kind: 'object', ...common, fields: fieldsOf(current, where) }
   throw new Error(
-    `${where}: the browser editor has no field for a zod "${def.type}". Fix: teach tooling/cms/describe.ts this kind of field.`,
+    `${where}: the browser editor has no field for a zod "${current.def.type}". Fix: teach tooling/cms/describe.ts this kind of field.`,
   )
 }
 
-function fieldsOf(schema: z.ZodType, where: string): Record<string, FieldSpec> {
-  const shape = defOf(schema).shape!
+function fieldsOf(schema: z.ZodObject, where: string): Record<string, FieldSpec> {
   return Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
       key,
       fromZod(field, humanise(key), `${where}.${key}`),
     ]),
@@ -263,7 +225,7 @@ export function describeSite(root = process.cwd()): CmsSpec {
       const label = LABELS[file] ?? humanise(file)
       const fields = key
         ? { [key]: fromZod(schema, label, `content/${file}`) }
-        : fieldsOf(schema, `content/${file}`)
+        : fieldsOf(schema as z.ZodObject, `content/${file}`)
       return { file, label, fields }
     }),
   }

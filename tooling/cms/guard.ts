@@ -5,6 +5,7 @@
  * content/site.ts); this one lets it write only the files the editor itself produces.
  */
 import { COLLECTIONS } from '../collections.ts'
+import { CATALOGUE_PAGE } from '../pages.ts'
 import { PHOTO_FOLDER } from '../photo-names.ts'
 
 /** The largest request the editor accepts: a photo upload, base64-encoded, with its page. */
@@ -21,10 +22,8 @@ export const EDITABLE: RegExp[] = [
 ]
 
 /** The catalogue's page is made by the build from the component map, never saved. */
-const MADE_BY_THE_BUILD = ['pages/components/+Page.mdx']
-
 export const isEditable = (file: string) =>
-  !MADE_BY_THE_BUILD.includes(file) && EDITABLE.some((pattern) => pattern.test(file))
+  file !== CATALOGUE_PAGE && EDITABLE.some((pattern) => pattern.test(file))
 
 export interface Refusal {
   status: number

@@ -7,14 +7,8 @@ import type * as ContentComponents from '@keystatic/core/content-components'
 import { photoField } from './photo-field.ts'
 import type { CmsSpec, FieldSpec } from './spec.ts'
 
-export interface KeystaticApi {
-  fields: typeof Core.fields
-  config: typeof Core.config
-  collection: typeof Core.collection
-  singleton: typeof Core.singleton
-  wrapper: typeof ContentComponents.wrapper
-  block: typeof ContentComponents.block
-}
+export type KeystaticApi = Pick<typeof Core, 'fields' | 'config' | 'collection' | 'singleton'> &
+  Pick<typeof ContentComponents, 'wrapper' | 'block'>
 
 type AnyField = ReturnType<typeof Core.fields.text> | Core.ComponentSchema
 
@@ -68,12 +62,8 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
       return spec.omitDefault ? omitting(field, (v) => v === spec.defaultValue) : field
     }
     case 'integer':
-      return fields.integer({
-        ...base,
-        validation: { isRequired: true, min: spec.min, max: spec.max },
-      })
     case 'number':
-      return fields.number({
+      return fields[spec.kind]({
         ...base,
         validation: { isRequired: true, min: spec.min, max: spec.max },
       })
@@ -95,15 +85,7 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
       })
     }
     case 'object':
-      return fields.object(
-        Object.fromEntries(
-          Object.entries(spec.fields).map(([key, f]) => [
-            key,
-            toField(k, f) as Core.ComponentSchema,
-          ]),
-        ),
-        base,
-      )
+      return fields.object(schemaOf(k, spec.fields), base)
   }
 }
 

@@ -9,6 +9,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { dump, load } from 'js-yaml'
+import type { EditorState } from 'prosemirror-state'
+import { CATALOGUE_PAGE } from '../pages.ts'
 import { describeSite } from './describe.ts'
 import { keystaticConfig, pageSchema, type KeystaticApi } from './keystatic-config.ts'
 import type { CmsSpec } from './spec.ts'
@@ -80,23 +82,6 @@ export function resaveYaml(k: KeystaticApi, spec: CmsSpec, file: string, source:
   return dump(serializeValue(root, parseValue(root, load(source))))
 }
 
-interface EditorState {
-  doc: {
-    descendants: (
-      visit: (
-        node: { isText: boolean; text?: string; nodeSize: number; marks: unknown },
-        pos: number,
-      ) => void,
-    ) => void
-  }
-  schema: { text: (text: string, marks: unknown) => unknown }
-  tr: {
-    replaceWith: (from: number, to: number, node: unknown) => void
-    mapping: { map: (pos: number) => number }
-  }
-  apply: (tr: unknown) => EditorState
-}
-
 /**
  * The editor writes an edited paragraph on one line (its text box reads a line break as a space);
  * keeping every paragraph on one line means an edit changes just that line.
@@ -145,9 +130,6 @@ export function resavePage(
   return `---\n${dump(out)}---\n${decoder.decode(content)}`
 }
 
-/** Made by the build (tooling/catalogue-plugin.ts); its file is a stub the editor cannot open. */
-export const GENERATED_PAGES = ['pages/components/+Page.mdx']
-
 /** Every file the editor opens: pages (by slug) and content files. */
 export function editorFiles(root: string, spec: CmsSpec) {
   const pages = spec.pages.flatMap((p) => {
@@ -163,7 +145,7 @@ export function editorFiles(root: string, spec: CmsSpec) {
           .filter((name) => name.endsWith('.mdx'))
           .map((name) => ({ file: `${dir}${name}`, slug: name.slice(0, -4) }))
     return found
-      .filter(({ file }) => existsSync(path.join(root, file)) && !GENERATED_PAGES.includes(file))
+      .filter(({ file }) => existsSync(path.join(root, file)) && file !== CATALOGUE_PAGE)
       .map((page) => ({ ...page, kind: 'page' as const, pages: p }))
   })
   const content = spec.content.map((c) => ({

@@ -1,14 +1,20 @@
-// Where the contact form sends messages, and what the build does about it. Plain JavaScript for
-// scripts/postbuild.mjs and tooling/content-plugin.ts (types: form-delivery.d.mts). The settings in
+// Where the contact form sends messages, and what the build does about it (scripts/postbuild.mjs,
+// tooling/content-plugin.ts). The settings in
 // content/site.yaml can be overridden by SITE_FORM_* at build time; the build then allows the
 // endpoint's origin in the CSP's connect-src, and in form-action where the form can also be sent
-// as a plain POST (dist/client/_headers, dist/nginx.conf: tooling/security-headers.mjs).
+// as a plain POST (dist/client/_headers, dist/nginx.conf: tooling/security-headers.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { headersFile, nginxConf } from './security-headers.mjs'
+import { headersFile, nginxConf, type Allow } from './security-headers.ts'
 
-export const PROVIDERS = ['none', 'json', 'web3forms', 'netlify', 'own']
+export const PROVIDERS = ['none', 'json', 'web3forms', 'netlify', 'own'] as const
+export type Provider = (typeof PROVIDERS)[number]
+export interface Delivery {
+  formProvider: Provider
+  formEndpoint: string
+  formAccessKey: string
+}
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
 /** The name of the form Netlify registers (the hidden static form and every POST's form-name). */
 export const NETLIFY_FORM_NAME = 'contact'
@@ -16,18 +22,19 @@ export const NETLIFY_FORM_NAME = 'contact'
 export const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message']
 export const HONEYPOT = 'website'
 
-const ENV = {
+const ENV: Record<keyof Delivery, string> = {
   formProvider: 'SITE_FORM_PROVIDER',
   formEndpoint: 'SITE_FORM_ENDPOINT',
   formAccessKey: 'SITE_FORM_ACCESS_KEY',
 }
 
 export class DeliveryError extends Error {
-  /** @param {string} message @param {number} [line] */
-  constructor(message, line) {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
     super(message)
     this.name = 'DeliveryError'
-    this.line = line
   }
 }
 
@@ -37,7 +44,7 @@ const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i
  * What is wrong with an endpoint, in a writer's words, or undefined. Allowed: https://, a path on
  * this site (/api/contact), and http:// on this computer only (for testing).
  */
-export function endpointProblem(value) {
+export function endpointProblem(value: string) {
   // A path on this site: "/" then not a second "/" or a backslash (browsers read "/\evil.example"
   // and "//evil.example" as another site's address), and no backslash or space at all.
   if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return undefined
@@ -63,15 +70,17 @@ export function endpointProblem(value) {
  * The delivery settings once SITE_FORM_* have had their say. Throws a DeliveryError a writer can
  * act on (with the line in site.yaml when the value came from there).
  */
-export function resolveDelivery(site, env = process.env, source = '') {
-  const from = {}
-  const value = {}
-  for (const [field, variable] of Object.entries(ENV)) {
+export function resolveDelivery(site: unknown, env = process.env, source = ''): Delivery {
+  const from = {} as Record<keyof Delivery, string>
+  const value = {} as Record<keyof Delivery, string>
+  for (const field of Object.keys(ENV) as (keyof Delivery)[]) {
+    const variable = ENV[field]
     const fromEnv = env[variable]
     from[field] = fromEnv !== undefined ? variable : field
-    value[field] = String((fromEnv !== undefined ? fromEnv : site?.[field]) ?? '').trim()
+    const written = (site as Partial<Delivery> | undefined)?.[field]
+    value[field] = String((fromEnv !== undefined ? fromEnv : written) ?? '').trim()
   }
-  const fail = (field, text) => {
+  const fail = (field: keyof Delivery, text: string): never => {
     if (from[field] === ENV[field])
       throw new DeliveryError(`${ENV[field]} (set for the build) — ${text}.`)
     const line = source.split('\n').findIndex((l) => l.startsWith(`${field}:`)) + 1 || undefined
@@ -80,7 +89,7 @@ export function resolveDelivery(site, env = process.env, source = '') {
       line,
     )
   }
-  const provider = value.formProvider || 'json'
+  const provider = (value.formProvider || 'json') as Provider
   if (!PROVIDERS.includes(provider))
     fail(
       'formProvider',
@@ -108,13 +117,16 @@ export function resolveDelivery(site, env = process.env, source = '') {
 }
 
 /** The origin connect-src must allow for the endpoint, or undefined when 'self' covers it. */
-export function endpointOrigin(endpoint) {
+export function endpointOrigin(endpoint: string) {
   if (!/^[a-z]+:\/\//i.test(endpoint)) return undefined
   return new URL(endpoint).origin
 }
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c as '&'],
+  )
 
 /**
  * The hidden static copy of the form that Netlify's deploy step reads to register its fields (the
@@ -133,7 +145,7 @@ export function netlifyForm({ marketing = false } = {}) {
 }
 
 /** Providers that also take the form as a plain HTML POST (components/ContactForm/deliver.ts). */
-export const PLAIN_POST = ['netlify', 'web3forms', 'own']
+export const PLAIN_POST: readonly Provider[] = ['netlify', 'web3forms', 'own']
 /** Where Web3Forms sends the browser after a plain POST (its thank-you page): form-action checks redirects too. */
 const WEB3FORMS_SUCCESS = 'https://web3forms.com'
 
@@ -142,7 +154,10 @@ const WEB3FORMS_SUCCESS = 'https://web3forms.com'
  * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
  * plainly), logs it; returns the settings.
  */
-export function shipDelivery(outDir, { env = process.env, log = console.log, extra = {} } = {}) {
+export function shipDelivery(
+  outDir: string,
+  { env = process.env, log = console.log, extra = {} as Allow } = {},
+) {
   const source = readFileSync('content/site.yaml', 'utf8')
   const delivery = resolveDelivery(parse(source), env, source)
   const origin = endpointOrigin(delivery.formEndpoint)
@@ -154,7 +169,7 @@ export function shipDelivery(outDir, { env = process.env, log = console.log, ext
   const allow = {
     script: extra.script ?? [],
     connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
-    formAction: origin ? formAction.filter(Boolean) : [],
+    formAction: origin ? formAction.filter((o) => o !== undefined) : [],
   }
   writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
   writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))

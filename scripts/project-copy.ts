@@ -7,7 +7,7 @@ import path from 'node:path'
 const LEFT_OUT = ['node_modules', '.git', 'dist', '.bench', '.e2e-build', '.engines-build']
 
 /** Copies the project at `root` into the existing, empty folder `dir`; returns `dir`. */
-export function copyProject(dir, root = process.cwd()) {
+export function copyProject(dir: string, root = process.cwd()) {
   for (const entry of readdirSync(root)) {
     if (LEFT_OUT.includes(entry)) continue
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })

@@ -2,7 +2,7 @@
 // /about/ and /about.html redirect to it (one address a page); compression; the headers of
 // dist/client/_headers; 404.html with status 404. Used by `npm start` and the browser tests;
 // tests/e2e/hosts.test.ts holds it to the same answers as nginx and Cloudflare's runtime.
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,15 +11,23 @@ import sirv from 'sirv'
 
 const dist = path.resolve(fileURLToPath(import.meta.url), '../../dist')
 
-/**
- * @param {object} options
- * @param {number} [options.port] 0 picks a free port
- * @param {Record<string, string>} [options.headers] extra response headers
- * @param {string} [options.outDir] the build to serve (default dist)
- * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} [options.handle]
- *   answers a request itself when it returns true (tests use it for a form endpoint)
- */
-export function startServer({ port = 0, headers = {}, outDir = dist, handle } = {}) {
+export interface ServeOptions {
+  /** 0 picks a free port. */
+  port?: number
+  /** Extra response headers. */
+  headers?: Record<string, string>
+  /** The build to serve (default dist). */
+  outDir?: string
+  /** Answers a request itself when it returns true (tests use it for a form endpoint). */
+  handle?: (req: IncomingMessage, res: ServerResponse) => boolean
+}
+
+export function startServer({
+  port = 0,
+  headers = {},
+  outDir = dist,
+  handle,
+}: ServeOptions = {}): Promise<{ url: string; close: () => void }> {
   const root = path.join(outDir, 'client')
   const compress = compression()
   const rules = readHeaderRules(path.join(root, '_headers'))
@@ -53,7 +61,7 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
       return void res.end()
     }
     if (pathname === '/_headers') req.url = '/.not-served'
-    compress(req, res, () => {
+    compress(req as never, res as never, () => {
       assets(req, res, () => {
         res.statusCode = 404
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -63,7 +71,7 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
   })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
-      const { port: actual } = server.address()
+      const { port: actual } = server.address() as { port: number }
       resolve({ url: `http://127.0.0.1:${actual}`, close: () => server.close() })
     })
   })
@@ -74,25 +82,25 @@ export function startServer({ port = 0, headers = {}, outDir = dist, handle } = 
  * /index.html. A path that starts with two slashes is left alone (a redirect to it would leave
  * the site).
  */
-export function canonicalPath(pathname) {
+export function canonicalPath(pathname: string) {
   if (pathname.startsWith('//')) return pathname
   if (/^\/index(\.html)?$/.test(pathname)) return '/'
   return pathname.replace(/(.)\/$/, '$1').replace(/(.)\.html$/, '$1')
 }
 
 /** The file of a prerendered page (Vike's prerender.noExtraDir): / is index.html, /about about.html. */
-export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
 /**
  * Plain http on loopback: `upgrade-insecure-requests` would make WebKit ask for every file over
  * https, which nothing answers here (an unstyled page). A real host serves https and keeps it.
  */
-const overHttp = (csp) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
+const overHttp = (csp: string) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
 
 /** Parses a `_headers` file: a path pattern, then indented `Name: value` lines. */
-export function readHeaderRules(file) {
-  if (!existsSync(file)) return []
-  const rules = []
+export function readHeaderRules(file: string) {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  if (!existsSync(file)) return rules
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {

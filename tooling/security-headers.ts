@@ -2,13 +2,18 @@
 // Cloudflare Pages) and docs/nginx.conf (nginx); the build writes dist/client/_headers and
 // dist/nginx.conf from the same data with the form endpoint's origin allowed; a unit test fails
 // when a committed file differs from what this module makes (tooling/security-headers.test.ts).
-// Plain JavaScript for scripts/postbuild.mjs (types: security-headers.d.mts).
 
 /**
  * The inline scripts the pages may run, by hash: Mantine's colour-scheme script, the shared
  * script (components/HtmlFirst/html-first.js) and the speculation rules. The build fails when a
  * page has an inline script whose hash is not here (scripts/postbuild.mjs), and says which.
  */
+export interface Allow {
+  connect?: string[]
+  formAction?: string[]
+  script?: string[]
+}
+
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
   'sha256-IfN2dbX3HtUBWk4vCSe8XvdqYKkSMlaMVwuwuh823oc=',
@@ -18,11 +23,10 @@ export const SCRIPT_HASHES = [
 /**
  * The Content-Security-Policy: the site's own files; photos from images.unsplash.com; the
  * OpenStreetMap frame; inline styles (Mantine's and React's style attributes); scripts by hash
- * only. `connect` and `formAction` add the form endpoint's origin (tooling/form-delivery.mjs);
- * `script` and `connect` the statistics provider's, when it is on (tooling/analytics.mjs).
- * @param {{ connect?: string[], formAction?: string[], script?: string[] }} [allow]
+ * only. `connect` and `formAction` add the form endpoint's origin (tooling/form-delivery.ts);
+ * `script` and `connect` the statistics provider's, when it is on (tooling/analytics.ts).
  */
-export function contentSecurityPolicy({ connect = [], formAction = [], script = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], formAction = [], script = [] }: Allow = {}) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...script, ...SCRIPT_HASHES.map((hash) => `'${hash}'`)].join(' '),
@@ -41,7 +45,7 @@ export function contentSecurityPolicy({ connect = [], formAction = [], script = 
 }
 
 /** Every response's headers. */
-export function securityHeaders(allow) {
+export function securityHeaders(allow?: Allow): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(allow)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
@@ -62,13 +66,13 @@ const IMMUTABLE = ['Cache-Control', 'public, max-age=31536000, immutable']
 /** Pages: the browser checks for a new version each time (an ETag makes that cheap). */
 const REVALIDATE = ['Cache-Control', 'public, max-age=0, must-revalidate']
 
-const header = (lines) => lines.map((line) => `# ${line}`.trimEnd()).join('\n')
+const header = (lines: string[]) => lines.map((line) => `# ${line}`.trimEnd()).join('\n')
 
 /** public/_headers: Netlify and Cloudflare Pages apply every rule whose path matches. */
-export function headersFile(allow) {
+export function headersFile(allow?: Allow) {
   return `${header([
     'Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    'Made by tooling/security-headers.mjs (npm run headers), like docs/nginx.conf: change them there.',
+    'Made by tooling/security-headers.ts (npm run headers), like docs/nginx.conf: change them there.',
   ])}
 /*
 ${securityHeaders(allow)
@@ -81,14 +85,14 @@ ${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABL
  * docs/nginx.conf: a server block for dist/client. nginx drops the server's add_header lines in a
  * location that has its own, so each location repeats them all.
  */
-export function nginxConf(allow) {
-  const adds = (extra, indent) =>
+export function nginxConf(allow?: Allow) {
+  const adds = (extra: string[], indent: string) =>
     [...securityHeaders(allow), extra]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n')
   return `${header([
     'nginx server block for dist/client, with the same headers as public/_headers.',
-    'Made by tooling/security-headers.mjs (npm run headers): change them there. The build writes',
+    'Made by tooling/security-headers.ts (npm run headers): change them there. The build writes',
     "dist/nginx.conf with the form endpoint's origin allowed; use that one.",
   ])}
 server {
@@ -135,5 +139,5 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const { writeFileSync } = await import('node:fs')
   writeFileSync('public/_headers', headersFile())
   writeFileSync('docs/nginx.conf', nginxConf())
-  console.log('Wrote public/_headers and docs/nginx.conf from tooling/security-headers.mjs')
+  console.log('Wrote public/_headers and docs/nginx.conf from tooling/security-headers.ts')
 }

@@ -1,2 +1,0 @@
-export const CHROMIUM: string
-export const CHROMIUM_ARGS: string[]

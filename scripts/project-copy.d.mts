@@ -1,1 +1,0 @@
-export function copyProject(dir: string, root?: string): string
