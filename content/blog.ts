@@ -1,7 +1,7 @@
 // The blog: content/blog/<address>.mdx, one file a post (tooling/collections.ts).
 import type { MDXContent } from 'mdx/types'
-import type { BlogMeta } from '../tooling/collections'
-import { entriesOf, type Entry } from './entries'
+import type { BlogMeta } from './collections'
+import { entriesOf, type Entry } from '#lib/entries'
 
 export type Post = Entry<BlogMeta>
 

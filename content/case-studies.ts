@@ -1,9 +1,9 @@
 // Case studies: content/case-studies/<address>.mdx, one file each (tooling/collections.ts).
 import type { MDXContent } from 'mdx/types'
-import type { CaseStudyMeta } from '../tooling/collections'
-import { entriesOf, type Entry } from './entries'
+import type { CaseStudyMeta } from './collections'
+import { entriesOf, type Entry } from '#lib/entries'
 import { services } from './services'
-import { serviceListHref, slug } from './slug'
+import { serviceListHref, slug } from '#lib/slug'
 
 export type CaseStudy = Entry<CaseStudyMeta>
 

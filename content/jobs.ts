@@ -1,7 +1,7 @@
 // Job openings: content/jobs/<address>.mdx, one file each (tooling/collections.ts).
 import type { MDXContent } from 'mdx/types'
-import type { JobMeta } from '../tooling/collections'
-import { entriesOf, today, type Entry } from './entries'
+import type { JobMeta } from './collections'
+import { entriesOf, today, type Entry } from '#lib/entries'
 
 export type Job = Entry<JobMeta> & { open: boolean }
 

@@ -3,8 +3,8 @@
  * stops dev, build and tests with the file, line, field and fix.
  */
 import { z } from 'zod'
-import { ANALYTICS_PROVIDERS } from '../tooling/analytics.ts'
-import { FIELDS, PROVIDERS } from '../tooling/form-delivery.ts'
+import { ANALYTICS_PROVIDERS } from '#lib/analytics'
+import { FIELDS, PROVIDERS } from '#lib/form-delivery'
 
 const text = z.string().trim().min(1)
 /** A group of text fields: `texts('title', 'close')` is { title: text, close: text }. */

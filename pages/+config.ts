@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 import type { ReactNode } from 'react'
-import type { Frontmatter } from '../tooling/remark-page-meta'
+import type { Frontmatter } from '#content/collections'
 
 /**
  * Site-wide settings. Every page is prerendered to HTML at build time and is

@@ -8,9 +8,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { analyticsAllow, analyticsOf } from '../tooling/analytics.ts'
-import { shipDelivery } from '../tooling/form-delivery.ts'
-import { SCRIPT_HASHES } from '../tooling/security-headers.ts'
+import { analyticsAllow, analyticsOf } from '#lib/analytics'
+import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const site = parse(readFileSync('content/site.yaml', 'utf8'))

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render as testingLibraryRender } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { PageIslandsContext, type PageIslands } from '../components/Island'
+import { PageIslandsContext, type PageIslands } from '#components/Island'
 import { cssVariablesResolver, theme } from '../theme'
 
 interface Options {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { writerComponents } from '../components/mdx/index.ts'
+import { writerComponents } from '#components/mdx'
 import { catalogueMdx, propsOf } from './catalogue'
 
 describe('component catalogue', () => {

@@ -5,14 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { writerComponents } from '../components/mdx/index.ts'
-
-export interface PropDoc {
-  name: string
-  type: string
-  required: boolean
-  description: string
-}
+import type { PropDoc } from '#components/CatalogueEntry'
+import { writerComponents } from '#components/mdx'
 
 /** Component `name`'s file: components/<Name>/<Name>.tsx, or one with `export function <Name>(`. */
 export function componentSource(name: string, root = process.cwd()): ts.SourceFile | undefined {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContentError, loadContent, nearest } from './content-loader'
+import { nearest } from '#lib/writer-error'
+import { ContentError, loadContent } from './content-loader'
 
 const root = path.resolve(__dirname, '..')
 const load = (file: string, source: string) => () =>

@@ -5,7 +5,8 @@
 import path from 'node:path'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import { z } from 'zod'
-import { collections, listKeys } from '../content/schemas.ts'
+import { collections, listKeys } from '#content/schemas'
+import { nearest } from '#lib/writer-error'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
 
 export class ContentError extends Error {
@@ -49,29 +50,6 @@ const fixFor: Record<string, string> = {
   number: 'write a plain number without quotes',
   int: 'write a whole number without quotes',
   boolean: 'write true or false',
-}
-
-/** Levenshtein distance, to suggest the field a writer probably meant. */
-export function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = current
-    }
-  }
-  return row[b.length]!
-}
-
-export function nearest(word: string, options: readonly string[]): string | undefined {
-  const ranked = options
-    .map((option) => ({ option, d: distance(word.toLowerCase(), option.toLowerCase()) }))
-    .sort((x, y) => x.d - y.d)
-  const best = ranked[0]
-  return best && best.d <= Math.max(2, Math.floor(word.length / 3)) ? best.option : undefined
 }
 
 const valueAt = (data: unknown, keys: PropertyKey[]): unknown =>

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { ContentError, loadContent } from './content-loader.ts'
-import { DeliveryError, resolveDelivery } from './form-delivery.ts'
+import { DeliveryError, resolveDelivery } from '#lib/form-delivery'
 
 /**
  * SITE_FORM_* set where the form posts at deploy time (the tests use them too);

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { writerComponents, type WriterComponent } from '../components/mdx/index.ts'
+import { writerComponents, type WriterComponent } from '#components/mdx'
 
 const ID = 'virtual:islands'
 

@@ -6,7 +6,7 @@ import mdx from '@mdx-js/rollup'
 import type { Plugin } from 'vite'
 import { mdxOptions } from './mdx-options.ts'
 import { listPages } from './pages.ts'
-import { projectPath, writerError } from './writer-error.ts'
+import { projectPath, writerError } from '#lib/writer-error'
 
 interface MdxMessage {
   ruleId?: string

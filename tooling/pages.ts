@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { slug as addressFor } from '../content/slug.ts'
+import { slug as addressFor } from '#lib/slug'
 
 export interface SitePage {
   /** The page's address: "/", "/about", "/services/erp". */

@@ -5,11 +5,10 @@
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { writerComponents } from '../components/mdx/index.ts'
-import { nearest } from './content-loader.ts'
-import { photoProblem } from './photo-check.ts'
+import { writerComponents } from '#components/mdx'
+import { photoProblem } from '#lib/photo-check'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
-import { writerError } from './writer-error.ts'
+import { nearest, writerError } from '#lib/writer-error'
 
 /** A node of a page's syntax tree, as the checks here and in remark-content-only.ts read it. */
 export type Attribute = {

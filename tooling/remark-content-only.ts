@@ -10,7 +10,7 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { CATALOGUE_PAGE } from './pages.ts'
 import { walk, type Attribute, type Node } from './remark-checks.ts'
-import { projectPath, writerError } from './writer-error.ts'
+import { projectPath, writerError } from '#lib/writer-error'
 
 /** Plain HTML a writer may use in a page: text formatting and structure, nothing that acts. */
 export const PLAIN_ELEMENTS = new Set(

@@ -8,19 +8,8 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { parse } from 'yaml'
-import { z } from 'zod'
-import { COLLECTIONS, collectionOf } from './collections.ts'
-import { writerError } from './writer-error.ts'
-
-/** A page's settings between the --- lines (also the browser editor's page form). */
-export const frontmatterSchema = z.strictObject({
-  title: z.string().trim().min(1).describe('The browser tab: "About Us | Company Name".'),
-  description: z.string().trim().min(1).describe('Search results and link previews; one sentence.'),
-  noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap.'),
-})
-
-/** A page's settings, from its front matter. */
-export type Frontmatter = z.infer<typeof frontmatterSchema>
+import { COLLECTIONS, collectionOf, frontmatterSchema } from '#content/collections'
+import { writerError } from '#lib/writer-error'
 
 const fail = (file: VFile, line: number, message: string): never => {
   throw writerError(file.path, line, message, 'page-meta')

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { nearest } from './content-loader.ts'
-import { COLLECTIONS, entryRoutes, type CollectionName } from './collections.ts'
+import { nearest } from '#lib/writer-error'
+import { COLLECTIONS, entryRoutes, type CollectionName } from '#content/collections'
 import { listPages, pageFile } from './pages.ts'
 
 const collections = Object.keys(COLLECTIONS) as CollectionName[]

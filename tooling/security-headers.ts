@@ -2,6 +2,10 @@
 // Cloudflare Pages) and docs/nginx.conf (nginx); the build writes dist/client/_headers and
 // dist/nginx.conf from the same data with the form endpoint's origin allowed; a unit test fails
 // when a committed file differs from what this module makes (tooling/security-headers.test.ts).
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { endpointOrigin, PLAIN_POST, resolveDelivery } from '#lib/form-delivery'
 
 /**
  * The inline scripts the pages may run, by hash: Mantine's colour-scheme script, the shared
@@ -134,9 +138,47 @@ ${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds(IMMUTABLE,
 `
 }
 
+/** Where Web3Forms sends the browser after a plain POST (its thank-you page): form-action checks redirects too. */
+const WEB3FORMS_SUCCESS = 'https://web3forms.com'
+
+/**
+ * After the build (scripts/postbuild.mjs): writes <outDir>/_headers and <outDir>/../nginx.conf with
+ * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
+ * plainly), logs it; returns the settings.
+ */
+export function shipDelivery(
+  outDir: string,
+  { env = process.env, log = console.log, extra = {} as Allow } = {},
+) {
+  const source = readFileSync('content/site.yaml', 'utf8')
+  const delivery = resolveDelivery(parse(source), env, source)
+  const origin = endpointOrigin(delivery.formEndpoint)
+  const formAction = !PLAIN_POST.includes(delivery.formProvider)
+    ? []
+    : delivery.formProvider === 'web3forms'
+      ? [origin, WEB3FORMS_SUCCESS]
+      : [origin]
+  const allow = {
+    script: extra.script ?? [],
+    connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
+    formAction: origin ? formAction.filter((o) => o !== undefined) : [],
+  }
+  writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
+  writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))
+  if (delivery.formProvider === 'none')
+    log('postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml')
+  else
+    log(
+      `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
+        (origin
+          ? `; the CSP allows ${origin} (connect-src${allow.formAction.length ? ', form-action' : ''}) in _headers and nginx.conf`
+          : ''),
+    )
+  return delivery
+}
+
 // `npm run headers`: writes the committed copies.
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const { writeFileSync } = await import('node:fs')
   writeFileSync('public/_headers', headersFile())
   writeFileSync('docs/nginx.conf', nginxConf())
   console.log('Wrote public/_headers and docs/nginx.conf from tooling/security-headers.ts')

@@ -1,7 +1,7 @@
 import { Button, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { StatsBlock } from '../StatsBlock'
-import { Eyebrow } from '../Eyebrow'
+import { StatsBlock } from '#components/StatsBlock'
+import { Eyebrow } from '#components/Eyebrow'
 import classes from './AboutBlock.module.css'
 
 export interface AboutBlockProps {

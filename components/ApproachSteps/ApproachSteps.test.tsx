@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { steps } from '../../content/steps'
+import { steps } from '#content/steps'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { ApproachSteps } from './ApproachSteps'

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core'
-import { steps } from '../../content/steps'
+import { steps } from '#content/steps'
 import classes from './ApproachSteps.module.css'
 
 /** The numbered steps of how we work (content/steps.yaml). */

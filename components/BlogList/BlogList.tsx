@@ -1,5 +1,5 @@
-import { listedPosts } from '../../content/blog'
-import { PAGE_SIZE } from '../../tooling/collections'
+import { listedPosts } from '#content/blog'
+import { PAGE_SIZE } from '#content/collections'
 import classes from './BlogList.module.css'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' })

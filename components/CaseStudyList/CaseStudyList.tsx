@@ -1,4 +1,4 @@
-import { listedCaseStudies, serviceLists } from '../../content/case-studies'
+import { listedCaseStudies, serviceLists } from '#content/case-studies'
 import { CaseStudyResults } from './CaseStudyResults'
 import classes from '../BlogList/BlogList.module.css'
 

@@ -1,4 +1,4 @@
-import type { CaseStudyMeta } from '../../tooling/collections'
+import type { CaseStudyMeta } from '#content/collections'
 import classes from '../BlogList/BlogList.module.css'
 
 /** A case study's measured results: each figure large, with what it measures. */

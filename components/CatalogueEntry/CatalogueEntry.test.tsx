@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { PropDoc } from '../../tooling/catalogue'
+import type { PropDoc } from './CatalogueEntry'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
-import { writerComponents } from '../mdx'
-import { PageHeader } from '../PageHeader'
-import { StatsBlock } from '../StatsBlock'
+import { writerComponents } from '#components/mdx'
+import { PageHeader } from '#components/PageHeader'
+import { StatsBlock } from '#components/StatsBlock'
 import { CatalogueEntry } from './CatalogueEntry'
 
 // CatalogueEntry has no writer example (it is internal): the build writes one

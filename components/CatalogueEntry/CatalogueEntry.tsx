@@ -1,7 +1,14 @@
 import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { PropDoc } from '../../tooling/catalogue'
 import classes from './CatalogueEntry.module.css'
+
+/** One prop of a component, as tooling/catalogue.ts reads it from the component's props interface. */
+export interface PropDoc {
+  name: string
+  type: string
+  required: boolean
+  description: string
+}
 
 export interface CatalogueEntryProps {
   name: string

@@ -1,1 +1,1 @@
-export { CatalogueEntry, type CatalogueEntryProps } from './CatalogueEntry'
+export { CatalogueEntry, type CatalogueEntryProps, type PropDoc } from './CatalogueEntry'

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core'
 import { IconBrandWhatsapp, IconX } from '@tabler/icons-react'
-import { whatsappUrl } from '../../content/site'
-import { ui } from '../../content/ui'
+import { whatsappUrl } from '#content/site'
+import { ui } from '#content/ui'
 import classes from './ChatWidget.module.css'
 
 /** The chat button appears past this many pixels of scrolling (spec §9). */

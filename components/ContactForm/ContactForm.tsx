@@ -9,10 +9,10 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import { form as text, serviceOptions } from '../../content/form'
-import { site } from '../../content/site'
-import { AutoGrid } from '../AutoGrid'
-import { notify, NotifierHost } from '../Notifier'
+import { form as text, serviceOptions } from '#content/form'
+import { site } from '#content/site'
+import { AutoGrid } from '#components/AutoGrid'
+import { notify, NotifierHost } from '#components/Notifier'
 import classes from './ContactForm.module.css'
 import { deliver, HONEYPOT, LIMITS, plainPost, type ContactMessage, type Delivery } from './deliver'
 import { Honeypot } from './Honeypot'

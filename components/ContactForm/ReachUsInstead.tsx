@@ -1,4 +1,4 @@
-import { phone, site } from '../../content/site'
+import { phone, site } from '#content/site'
 import classes from './ContactForm.module.css'
 
 /** A sentence shown where the form cannot be used, followed by the phone number and email. */

@@ -1,5 +1,5 @@
-import { form as text } from '../../content/form'
-import { phone, site } from '../../content/site'
+import { form as text } from '#content/form'
+import { phone, site } from '#content/site'
 import classes from './ContactForm.module.css'
 
 /**

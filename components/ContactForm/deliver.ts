@@ -1,4 +1,4 @@
-import type { Delivery } from '../../tooling/form-delivery.ts'
+import type { Delivery } from '#lib/form-delivery'
 
 export type { Delivery }
 

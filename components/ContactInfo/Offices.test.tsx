@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offices } from '../../content/offices'
+import { offices } from '#content/offices'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { Offices } from './ContactInfo'

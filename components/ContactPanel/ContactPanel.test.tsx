@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contactInfo } from '../../content/contact-info'
-import { site } from '../../content/site'
+import { contactInfo } from '#content/contact-info'
+import { site } from '#content/site'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { renderHtml, screen, within } from '../../test-utils/render'
-import { pageIslands, type PageIslands } from '../Island'
+import { pageIslands, type PageIslands } from '#components/Island'
 import { ContactPanel } from './ContactPanel'
 
 let islands: PageIslands

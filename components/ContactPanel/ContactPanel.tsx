@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core'
-import { Island } from '../Island'
-import { ContactInfo } from '../ContactInfo'
+import { Island } from '#components/Island'
+import { ContactInfo } from '#components/ContactInfo'
 import classes from './ContactPanel.module.css'
 
 export interface ContactPanelProps {

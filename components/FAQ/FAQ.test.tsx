@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faq } from '../../content/faq'
+import { faq } from '#content/faq'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, userEvent, within } from '../../test-utils/render'
 import { FAQ } from './FAQ'

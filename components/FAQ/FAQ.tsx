@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react'
-import { faq } from '../../content/faq'
+import { faq } from '#content/faq'
 import classes from './FAQ.module.css'
 
 /**

@@ -6,7 +6,7 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react'
-import type { Site, SocialNetwork } from '../../content/schemas'
+import type { Site, SocialNetwork } from '#content/schemas'
 import classes from './Footer.module.css'
 
 const icons: Record<SocialNetwork, Icon> = {

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
-import { ui } from '../../content/ui'
+import { ui } from '#content/ui'
 import classes from './Header.module.css'
 
 /**

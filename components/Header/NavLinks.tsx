@@ -1,4 +1,4 @@
-import type { NavLink } from '../../content/schemas'
+import type { NavLink } from '#content/schemas'
 import classes from './Header.module.css'
 
 interface NavLinksProps {

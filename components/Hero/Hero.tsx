@@ -1,7 +1,7 @@
 import { Button, Container, Group, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { StockImage } from '../StockImage'
+import { StockImage } from '#components/StockImage'
 import classes from './Hero.module.css'
 
 export interface HeroProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { industries } from '../../content/industries'
+import { industries } from '#content/industries'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { IndustriesGrid } from './IndustriesGrid'

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core'
-import { industries } from '../../content/industries'
-import { AutoGrid } from '../AutoGrid'
+import { industries } from '#content/industries'
+import { AutoGrid } from '#components/AutoGrid'
 import classes from './IndustriesGrid.module.css'
 
 /** The industries we serve, each with a line of description (content/industries.yaml). */

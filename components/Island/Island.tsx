@@ -1,7 +1,7 @@
 import { createContext, use, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { islands } from 'virtual:islands'
-import { writerComponents, type WriterComponent } from '../mdx/index'
+import { writerComponents, type WriterComponent } from '#components/mdx'
 import { IslandRoot } from './IslandRoot'
 
 /** The islands of the page being rendered: their code, and those rendered so far, in order. */

@@ -1,6 +1,6 @@
-import { openJobs } from '../../content/jobs'
-import { site } from '../../content/site'
-import { postDate } from '../BlogList'
+import { openJobs } from '#content/jobs'
+import { site } from '#content/site'
+import { postDate } from '#components/BlogList'
 import classes from '../BlogList/BlogList.module.css'
 
 /** The open job openings, newest first; when there are none, how to send a CV anyway. */

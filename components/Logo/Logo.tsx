@@ -1,5 +1,5 @@
-import { site } from '../../content/site'
-import { ui } from '../../content/ui'
+import { site } from '#content/site'
+import { ui } from '#content/ui'
 import classes from './Logo.module.css'
 
 /** The company mark and name, linking home. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { offices } from '../../content/offices'
+import { offices } from '#content/offices'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, renderHtml, screen } from '../../test-utils/render'
 import { fillNearScreen } from './near-screen'

@@ -1,6 +1,6 @@
 import { IconExternalLink } from '@tabler/icons-react'
-import { headOffice } from '../../content/offices'
-import { ui } from '../../content/ui'
+import { headOffice } from '#content/offices'
+import { ui } from '#content/ui'
 import classes from './OfficeMap.module.css'
 
 /** Half the width and height of the area the map shows around the office, in degrees. */

@@ -1,6 +1,6 @@
 import { Button, Container, Group } from '@mantine/core'
-import { navigation } from '../../content/navigation'
-import { ui } from '../../content/ui'
+import { navigation } from '#content/navigation'
+import { ui } from '#content/ui'
 import classes from './PageLinks.module.css'
 
 /** The site's main pages as buttons (content/navigation.yaml), for the 404 page. */

@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { site } from '#content/site'
 
 /** The company's address from content/site.yaml, on three lines. */
 export function PostalAddress({ className }: { className?: string }) {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { privacy, storage } from '../../content/privacy'
-import { form } from '../../content/form'
-import { FIELDS } from '../../tooling/form-delivery.ts'
+import { privacy, storage } from '#content/privacy'
+import { form } from '#content/form'
+import { FIELDS } from '#lib/form-delivery'
 import { loadContent } from '../../tooling/content-loader'
 import { render, screen, within } from '../../test-utils/render'
-import { StorageList } from '../StorageList'
+import { StorageList } from '#components/StorageList'
 import { collectedFields, PrivacyFacts } from './PrivacyFacts'
 
 describe('PrivacyFacts', () => {

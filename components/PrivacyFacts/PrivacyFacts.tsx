@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core'
-import { form } from '../../content/form'
-import { privacy } from '../../content/privacy'
-import { site } from '../../content/site'
-import { analyticsOf } from '../../tooling/analytics.ts'
-import { endpointOrigin, FIELDS } from '../../tooling/form-delivery.ts'
+import { form } from '#content/form'
+import { privacy } from '#content/privacy'
+import { site } from '#content/site'
+import { analyticsOf } from '#lib/analytics'
+import { endpointOrigin, FIELDS } from '#lib/form-delivery'
 import classes from './PrivacyFacts.module.css'
 
 /** Fields the visitor must fill in (components/ContactForm: required). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { services } from '../../content/services'
+import { services } from '#content/services'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
-import { ServicesGrid } from '../ServicesGrid'
+import { ServicesGrid } from '#components/ServicesGrid'
 import { Section } from './Section'
 
 // The example in components/mdx/index.ts.

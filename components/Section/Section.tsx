@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Eyebrow } from '../Eyebrow'
+import { Eyebrow } from '#components/Eyebrow'
 import classes from './Section.module.css'
 
 export interface SectionProps {

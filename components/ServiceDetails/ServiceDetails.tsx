@@ -1,10 +1,10 @@
 import { Button, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { services } from '../../content/services'
-import { ui } from '../../content/ui'
-import { serviceListHref, slug } from '../../content/slug'
-import { ServiceIcon } from '../ServiceIcon'
-import { AutoGrid } from '../AutoGrid'
+import { services } from '#content/services'
+import { ui } from '#content/ui'
+import { serviceListHref, slug } from '#lib/slug'
+import { ServiceIcon } from '#components/ServiceIcon'
+import { AutoGrid } from '#components/AutoGrid'
 import classes from './ServiceDetails.module.css'
 
 /** Each service with its description, features and a quote button (content/services.yaml). */

@@ -8,8 +8,8 @@ import {
   IconSettingsAutomation,
   type Icon,
 } from '@tabler/icons-react'
-import type { ServiceIcon as ServiceIconName } from '../../content/schemas'
-import { IconTile } from '../IconTile'
+import type { ServiceIcon as ServiceIconName } from '#content/schemas'
+import { IconTile } from '#components/IconTile'
 
 const icons: Record<ServiceIconName, Icon> = {
   erp: IconDatabase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { services } from '../../content/services'
+import { services } from '#content/services'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { ServicesGrid } from './ServicesGrid'

@@ -1,9 +1,9 @@
 import { Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { services } from '../../content/services'
-import { ui } from '../../content/ui'
-import { ServiceIcon } from '../ServiceIcon'
-import { AutoGrid } from '../AutoGrid'
+import { services } from '#content/services'
+import { ui } from '#content/ui'
+import { ServiceIcon } from '#components/ServiceIcon'
+import { AutoGrid } from '#components/AutoGrid'
 import classes from './ServicesGrid.module.css'
 
 /** The six services as cards, each linking to the services page (content/services.yaml). */

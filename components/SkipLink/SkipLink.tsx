@@ -1,4 +1,4 @@
-import { ui } from '../../content/ui'
+import { ui } from '#content/ui'
 import classes from './SkipLink.module.css'
 
 export function SkipLink() {

@@ -1,4 +1,4 @@
-import { stats } from '../../content/stats'
+import { stats } from '#content/stats'
 import classes from './StatsBlock.module.css'
 
 /** The home page's figures (content/stats.yaml). */

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core'
-import { storage } from '../../content/privacy'
-import { site } from '../../content/site'
-import { analyticsOf } from '../../tooling/analytics.ts'
+import { storage } from '#content/privacy'
+import { site } from '#content/site'
+import { analyticsOf } from '#lib/analytics'
 import classes from '../PrivacyFacts/PrivacyFacts.module.css'
 
 /**

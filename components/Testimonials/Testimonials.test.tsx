@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testimonials } from '../../content/testimonials'
+import { testimonials } from '#content/testimonials'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { Testimonials } from './Testimonials'

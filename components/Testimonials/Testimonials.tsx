@@ -1,6 +1,6 @@
 import { IconQuote } from '@tabler/icons-react'
-import { testimonials } from '../../content/testimonials'
-import { AutoGrid } from '../AutoGrid'
+import { testimonials } from '#content/testimonials'
+import { AutoGrid } from '#components/AutoGrid'
 import classes from './Testimonials.module.css'
 
 /** Client quotes with author and position (content/testimonials.yaml). */

@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Eyebrow } from '../Eyebrow'
-import { StockImage } from '../StockImage'
+import { Eyebrow } from '#components/Eyebrow'
+import { StockImage } from '#components/StockImage'
 import classes from './TextWithImage.module.css'
 
 export interface TextWithImageProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { values } from '../../content/values'
+import { values } from '#content/values'
 import { expectNoAxeViolations } from '../../test-utils/axe'
 import { render, screen, within } from '../../test-utils/render'
 import { ValuesGrid } from './ValuesGrid'

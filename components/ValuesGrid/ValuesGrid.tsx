@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core'
-import { values } from '../../content/values'
+import { values } from '#content/values'
 import {
   IconAward,
   IconBulb,
@@ -7,9 +7,9 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react'
-import type { ValueIcon as ValueIconName } from '../../content/schemas'
-import { IconTile } from '../IconTile'
-import { AutoGrid } from '../AutoGrid'
+import type { ValueIcon as ValueIconName } from '#content/schemas'
+import { IconTile } from '#components/IconTile'
+import { AutoGrid } from '#components/AutoGrid'
 import classes from './ValuesGrid.module.css'
 
 const icons: Record<ValueIconName, Icon> = {

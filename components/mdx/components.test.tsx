@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Island } from '../Island'
+import { Island } from '#components/Island'
 import { mdxComponents } from './components'
 import { writerComponents } from './index'
 

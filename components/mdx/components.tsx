@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Island } from '../Island'
+import { Island } from '#components/Island'
 import { writerComponents, type WriterComponent } from './index'
 
 /** Every component folder's exports (server only: the page is HTML, so this costs the browser nothing). */

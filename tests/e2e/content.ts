@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { listKeys } from '../../content/schemas'
+import { listKeys } from '#content/schemas'
 
 /** Reads a content file as the site does (a list file's list under its name), so tests assert what writers wrote. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,7 +19,7 @@ import {
   submit,
 } from './contact-form'
 import { serveSite, type Site } from './harness'
-import { PLAIN_POST, type Provider } from '../../tooling/form-delivery.ts'
+import { PLAIN_POST, type Provider } from '#lib/form-delivery'
 
 /** What a stand-in received, after checking the provider's contract. */
 interface Delivered {

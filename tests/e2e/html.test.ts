@@ -200,7 +200,7 @@ describe('search engines and sharing', () => {
 
 describe("the writers' catalogue (/components)", () => {
   it('shows every component a writer may use, each with its heading, settings and a live example', async () => {
-    const { writerComponents } = await import('../../components/mdx/index.ts')
+    const { writerComponents } = await import('#components/mdx')
     const html = read(PAGES['/components']!)
     const names = Object.entries(writerComponents)
       .filter(([, component]) => !('internal' in component && component.internal))

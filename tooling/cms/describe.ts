@@ -6,12 +6,11 @@
  */
 import ts from 'typescript'
 import { z } from 'zod'
-import { writerComponents } from '../../components/mdx/index.ts'
-import { collections, listKeys } from '../../content/schemas.ts'
+import { writerComponents } from '#components/mdx'
+import { collections, listKeys } from '#content/schemas'
 import { componentSource, propsOf } from '../catalogue.ts'
-import { PHOTO_FOLDER } from '../photo-names.ts'
-import { COLLECTIONS } from '../collections.ts'
-import { frontmatterSchema } from '../remark-page-meta.ts'
+import { PHOTO_FOLDER } from '#lib/photo-names'
+import { COLLECTIONS, frontmatterSchema } from '#content/collections'
 import { humanise, type CmsSpec, type ComponentSpec, type FieldSpec } from './spec.ts'
 
 /** Where uploaded photos are kept; a page names them by their path from the project root. */

@@ -4,9 +4,9 @@
  * includes code that runs in the build and in every visitor's page (pages/+Head.tsx,
  * content/site.ts); this one lets it write only the files the editor itself produces.
  */
-import { COLLECTIONS } from '../collections.ts'
+import { COLLECTIONS } from '#content/collections'
 import { CATALOGUE_PAGE } from '../pages.ts'
-import { PHOTO_FOLDER } from '../photo-names.ts'
+import { PHOTO_FOLDER } from '#lib/photo-names'
 
 /** The largest request the editor accepts: a photo upload, base64-encoded, with its page. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024

@@ -5,7 +5,7 @@
  */
 import type * as Core from '@keystatic/core'
 import { createElement } from 'react'
-import { PHOTO_FOLDER, STOCK_HOST } from '../photo-names.ts'
+import { PHOTO_FOLDER, STOCK_HOST } from '#lib/photo-names'
 
 type Upload = ReturnType<typeof Core.fields.image>
 type Uploaded =

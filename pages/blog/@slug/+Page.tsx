@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core'
-import { posts } from '../../../content/blog'
-import { site } from '../../../content/site'
-import { EntryHeading, postDate } from '../../../components/BlogList'
-import { JsonLd } from '../../../components/JsonLd'
+import { posts } from '#content/blog'
+import { site } from '#content/site'
+import { EntryHeading, postDate } from '#components/BlogList'
+import { JsonLd } from '#components/JsonLd'
 import { mdxComponents } from '../../../components/mdx/components'
-import { StockImage } from '../../../components/StockImage'
+import { StockImage } from '#components/StockImage'
 import classes from '../../../components/BlogList/BlogList.module.css'
 
 /** One post: its heading, date, author and reading time, its text, and BlogPosting JSON-LD. */

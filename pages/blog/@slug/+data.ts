@@ -1,8 +1,8 @@
 // The post this address shows, and its title and description for the head (pages/+onRenderHtml.tsx).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { posts } from '../../../content/blog'
-import { STOCK_HOST } from '../../../tooling/photo-names'
+import { posts } from '#content/blog'
+import { STOCK_HOST } from '#lib/photo-names'
 
 export function data(pageContext: PageContextServer) {
   const post = posts.find((p) => p.slug === pageContext.routeParams.slug)

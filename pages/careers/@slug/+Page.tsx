@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core'
-import { jobs } from '../../../content/jobs'
-import { site } from '../../../content/site'
-import { EntryHeading, postDate } from '../../../components/BlogList'
-import { JsonLd } from '../../../components/JsonLd'
+import { jobs } from '#content/jobs'
+import { site } from '#content/site'
+import { EntryHeading, postDate } from '#components/BlogList'
+import { JsonLd } from '#components/JsonLd'
 import { mdxComponents } from '../../../components/mdx/components'
 import classes from '../../../components/BlogList/BlogList.module.css'
 

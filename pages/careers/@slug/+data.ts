@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { jobs } from '../../../content/jobs'
+import { jobs } from '#content/jobs'
 
 export function data(pageContext: PageContextServer) {
   const job = jobs.find((j) => j.slug === pageContext.routeParams.slug)

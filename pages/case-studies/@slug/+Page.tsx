@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core'
-import { caseStudies, serviceListHref } from '../../../content/case-studies'
+import { caseStudies, serviceListHref } from '#content/case-studies'
 import { mdxComponents } from '../../../components/mdx/components'
-import { CaseStudyResults } from '../../../components/CaseStudyList'
+import { CaseStudyResults } from '#components/CaseStudyList'
 import classes from '../../../components/BlogList/BlogList.module.css'
 
 /** One case study: the client, the service, the problem, what was done, the results, the story. */

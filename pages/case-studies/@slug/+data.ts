@@ -1,7 +1,7 @@
 // The case study this address shows, and its title and description for the head.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { caseStudies } from '../../../content/case-studies'
+import { caseStudies } from '#content/case-studies'
 
 export function data(pageContext: PageContextServer) {
   const study = caseStudies.find((s) => s.slug === pageContext.routeParams.slug)

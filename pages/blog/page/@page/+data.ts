@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { pageCount } from '../../../../components/BlogList'
+import { pageCount } from '#components/BlogList'
 
 export function data(pageContext: PageContextServer) {
   const page = Number(pageContext.routeParams.page)

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core'
 import { serviceLists } from '#content/case-studies'
-import { CaseStudyList } from '../../../../components/CaseStudyList'
+import { CaseStudyList } from '#components/CaseStudyList'
 
 /** One service's case studies: a page of its own, so the filter needs no JavaScript. */
 export default function Page({ routeParams }: { routeParams: { service: string } }) {

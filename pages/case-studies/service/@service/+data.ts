@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { serviceLists } from '../../../../content/case-studies'
+import { serviceLists } from '#content/case-studies'
 
 export function data(pageContext: PageContextServer) {
   const list = serviceLists.find((l) => l.slug === pageContext.routeParams.service)

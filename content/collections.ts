@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { z } from 'zod'
-import { photoProblem } from './photo-check.ts'
+import { photoProblem } from '#lib/photo-check'
 
 const text = z.string().trim().min(1)
 const day = z
@@ -22,6 +22,16 @@ const photo = z
     const problem = photoProblem(value)
     if (problem) context.addIssue({ code: 'custom', message: problem.replace(/\.$/, '') })
   })
+
+/** A page's settings between the --- lines (also the browser editor's page form). */
+export const frontmatterSchema = z.strictObject({
+  title: z.string().trim().min(1).describe('The browser tab: "About Us | Company Name".'),
+  description: z.string().trim().min(1).describe('Search results and link previews; one sentence.'),
+  noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap.'),
+})
+
+/** A page's settings, from its front matter. */
+export type Frontmatter = z.infer<typeof frontmatterSchema>
 
 /** A blog post's settings between the --- lines. */
 export const blogSchema = z

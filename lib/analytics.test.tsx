@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { analyticsAllow, analyticsOf } from './analytics.ts'
-import { contentSecurityPolicy } from './security-headers.ts'
+import { contentSecurityPolicy } from '../tooling/security-headers.ts'
 
 const on = { analytics: { provider: 'plausible', id: 'www.example.com' } }
 
@@ -31,7 +31,7 @@ describe('visitor statistics without cookies', () => {
     expect(renderToStaticMarkup(<Head />)).toContain(
       '<script defer="" src="https://plausible.io/js/script.js" data-domain="www.example.com"></script>',
     )
-    const { PrivacyFacts } = await import('../components/PrivacyFacts')
+    const { PrivacyFacts } = await import('#components/PrivacyFacts')
     expect(renderToStaticMarkup(<PrivacyFacts show="third-parties" />)).toContain(
       'Plausible Analytics counts visits without cookies',
     )

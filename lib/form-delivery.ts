@@ -1,12 +1,7 @@
-// Where the contact form sends messages, and what the build does about it (scripts/postbuild.mjs,
-// tooling/content-plugin.ts). The settings in
-// content/site.yaml can be overridden by SITE_FORM_* at build time; the build then allows the
-// endpoint's origin in the CSP's connect-src, and in form-action where the form can also be sent
-// as a plain POST (dist/client/_headers, dist/nginx.conf: tooling/security-headers.ts).
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { parse } from 'yaml'
-import { headersFile, nginxConf, type Allow } from './security-headers.ts'
+// Where the contact form sends messages: the providers, the fields every provider receives, and
+// the settings of content/site.yaml once SITE_FORM_* have had their say at build time
+// (tooling/content-plugin.ts). The build then allows the endpoint's origin in the CSP
+// (shipDelivery, tooling/security-headers.ts).
 
 export const PROVIDERS = ['none', 'json', 'web3forms', 'netlify', 'own'] as const
 export type Provider = (typeof PROVIDERS)[number]
@@ -146,41 +141,3 @@ export function netlifyForm({ marketing = false } = {}) {
 
 /** Providers that also take the form as a plain HTML POST (components/ContactForm/deliver.ts). */
 export const PLAIN_POST: readonly Provider[] = ['netlify', 'web3forms', 'own']
-/** Where Web3Forms sends the browser after a plain POST (its thank-you page): form-action checks redirects too. */
-const WEB3FORMS_SUCCESS = 'https://web3forms.com'
-
-/**
- * After the build (scripts/postbuild.mjs): writes <outDir>/_headers and <outDir>/../nginx.conf with
- * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
- * plainly), logs it; returns the settings.
- */
-export function shipDelivery(
-  outDir: string,
-  { env = process.env, log = console.log, extra = {} as Allow } = {},
-) {
-  const source = readFileSync('content/site.yaml', 'utf8')
-  const delivery = resolveDelivery(parse(source), env, source)
-  const origin = endpointOrigin(delivery.formEndpoint)
-  const formAction = !PLAIN_POST.includes(delivery.formProvider)
-    ? []
-    : delivery.formProvider === 'web3forms'
-      ? [origin, WEB3FORMS_SUCCESS]
-      : [origin]
-  const allow = {
-    script: extra.script ?? [],
-    connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
-    formAction: origin ? formAction.filter((o) => o !== undefined) : [],
-  }
-  writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
-  writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))
-  if (delivery.formProvider === 'none')
-    log('postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml')
-  else
-    log(
-      `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
-        (origin
-          ? `; the CSP allows ${origin} (connect-src${allow.formAction.length ? ', form-action' : ''}) in _headers and nginx.conf`
-          : ''),
-    )
-  return delivery
-}
