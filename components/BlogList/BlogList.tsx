@@ -1,3 +1,4 @@
+import type { MDXComponents } from 'mdx/types'
 import { listedPosts } from '#content/blog'
 import { PAGE_SIZE } from '#content/collections'
 import classes from './BlogList.module.css'
@@ -70,4 +71,10 @@ export function EntryHeading({ list, href, title }: { list: string; href: string
       <h1>{title}</h1>
     </>
   )
+}
+
+/** What pages/+onRenderHtml.tsx gives an entry's page: its address's parameter, the MDX components. */
+export interface EntryPageProps {
+  routeParams: { slug: string }
+  components: MDXComponents
 }

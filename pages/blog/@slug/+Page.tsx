@@ -1,14 +1,12 @@
 import { Container } from '@mantine/core'
 import { posts } from '#content/blog'
 import { site } from '#content/site'
-import { EntryHeading, postDate } from '#components/BlogList'
+import { EntryHeading, postDate, entryClasses as classes, type EntryPageProps } from '#components/BlogList'
 import { JsonLd } from '#components/JsonLd'
-import { mdxComponents } from '../../../components/mdx/components'
 import { StockImage } from '#components/StockImage'
-import classes from '../../../components/BlogList/BlogList.module.css'
 
 /** One post: its heading, date, author and reading time, its text, and BlogPosting JSON-LD. */
-export default function Page({ routeParams }: { routeParams: { slug: string } }) {
+export default function Page({ routeParams, components }: EntryPageProps) {
   const post = posts.find((p) => p.slug === routeParams.slug)!
   const url = new URL(post.href, site.siteUrl).href
   const jsonLd = {
@@ -41,7 +39,7 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
           priority
         />
       )}
-      <post.Content components={mdxComponents} />
+      <post.Content components={components} />
       <JsonLd data={jsonLd} />
     </Container>
   )

@@ -1,10 +1,8 @@
 import { Container } from '@mantine/core'
 import { jobs } from '#content/jobs'
 import { site } from '#content/site'
-import { EntryHeading, postDate } from '#components/BlogList'
+import { EntryHeading, postDate, entryClasses as classes, type EntryPageProps } from '#components/BlogList'
 import { JsonLd } from '#components/JsonLd'
-import { mdxComponents } from '../../../components/mdx/components'
-import classes from '../../../components/BlogList/BlogList.module.css'
 
 const EMPLOYMENT = {
   'Full-time': 'FULL_TIME',
@@ -14,7 +12,7 @@ const EMPLOYMENT = {
 } as const
 
 /** One opening: its details, how to apply (or that it has closed), and JobPosting JSON-LD. */
-export default function Page({ routeParams }: { routeParams: { slug: string } }) {
+export default function Page({ routeParams, components }: EntryPageProps) {
   const job = jobs.find((j) => j.slug === routeParams.slug)!
   const applyHref = job.apply.includes('@')
     ? `mailto:${job.apply}?subject=${encodeURIComponent(job.title)}`
@@ -77,7 +75,7 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
           <time dateTime={job.validThrough}>{postDate(job.validThrough)}</time>
         </dd>
       </dl>
-      <job.Content components={mdxComponents} />
+      <job.Content components={components} />
       {job.open && (
         <>
           <h2>How to apply</h2>

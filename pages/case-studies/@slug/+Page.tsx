@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core'
+import { entryClasses as classes, type EntryPageProps } from '#components/BlogList'
 import { caseStudies, serviceListHref } from '#content/case-studies'
-import { mdxComponents } from '../../../components/mdx/components'
 import { CaseStudyResults } from '#components/CaseStudyList'
-import classes from '../../../components/BlogList/BlogList.module.css'
 
 /** One case study: the client, the service, the problem, what was done, the results, the story. */
-export default function Page({ routeParams }: { routeParams: { slug: string } }) {
+export default function Page({ routeParams, components }: EntryPageProps) {
   const study = caseStudies.find((s) => s.slug === routeParams.slug)!
   return (
     <Container component="article" py="xl" size="md">
@@ -21,7 +20,7 @@ export default function Page({ routeParams }: { routeParams: { slug: string } })
       <p>{study.solution}</p>
       <h2>The results</h2>
       <CaseStudyResults results={study.results} />
-      <study.Content components={mdxComponents} />
+      <study.Content components={components} />
     </Container>
   )
 }
