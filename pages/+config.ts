@@ -9,7 +9,9 @@ import type { Frontmatter } from '#content/collections'
  * act in the browser are islands (components/Island), loaded by +client.ts.
  */
 export default {
-  prerender: { noExtraDir: true },
+  // One file a page (about.html: one address on every host, README "Deploying"); `partial`: a
+  // collection with no entries yet has no entry pages, and no warning about it.
+  prerender: { noExtraDir: true, partial: true },
   trailingSlash: false,
   meta: {
     Page: { env: { server: true, client: false } },

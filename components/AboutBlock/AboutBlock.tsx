@@ -22,7 +22,7 @@ export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: Ab
         <Title order={2}>{title}</Title>
         <div className={classes.prose}>{children}</div>
         {linkLabel && linkHref && (
-          <Button component="a" href={linkHref} variant="light" className={classes.link}>
+          <Button component="a" href={linkHref} variant="light" mt="md">
             {linkLabel}
           </Button>
         )}

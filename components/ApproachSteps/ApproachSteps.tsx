@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core'
+import { Text, Title, VisuallyHidden } from '@mantine/core'
 import { steps } from '#content/steps'
 import classes from './ApproachSteps.module.css'
 
@@ -11,8 +11,8 @@ export function ApproachSteps() {
           <span className={classes.number} aria-hidden="true">
             {step.step}
           </span>
-          <Title order={3} className={classes.title}>
-            <span className={classes.hidden}>{step.step} </span>
+          <Title order={3} mt="md">
+            <VisuallyHidden>{step.step} </VisuallyHidden>
             {step.title}
           </Title>
           <Text c="dimmed" mt="xs">

@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core'
 import type { MDXComponents } from 'mdx/types'
 import { listedPosts } from '#content/blog'
 import { PAGE_SIZE } from '#content/collections'
@@ -41,7 +42,13 @@ export function BlogList({ page = 1 }: BlogListProps) {
         ))}
       </ol>
       {pages > 1 && (
-        <nav aria-label="Older and newer posts" className={classes.pages}>
+        <Group
+          component="nav"
+          aria-label="Older and newer posts"
+          justify="space-between"
+          mt="xl"
+          className={classes.pages}
+        >
           {page > 1 && (
             <a href={listPage(page - 1)} rel="prev">
               Newer posts
@@ -55,7 +62,7 @@ export function BlogList({ page = 1 }: BlogListProps) {
               Older posts
             </a>
           )}
-        </nav>
+        </Group>
       )}
     </>
   )

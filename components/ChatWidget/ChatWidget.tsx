@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core'
+import { ActionIcon, Button, Group } from '@mantine/core'
 import { IconBrandWhatsapp, IconX } from '@tabler/icons-react'
 import { whatsappUrl } from '#content/site'
 import { ui } from '#content/ui'
@@ -28,7 +28,7 @@ export function ChatWidget() {
         className={classes.panel}
         data-keep-focus=""
       >
-        <div className={classes.head}>
+        <Group align="flex-start" justify="space-between" gap="sm" wrap="nowrap">
           <p id={`${PANEL_ID}-title`} className={classes.title}>
             {ui.chat.title}
           </p>
@@ -42,7 +42,7 @@ export function ChatWidget() {
           >
             <IconX aria-hidden="true" />
           </ActionIcon>
-        </div>
+        </Group>
         <p className={classes.message}>{ui.chat.message}</p>
         <Button
           component="a"
@@ -51,7 +51,7 @@ export function ChatWidget() {
           rel="noopener noreferrer"
           fullWidth
           color="whatsapp"
-          className={classes.start}
+          mt="md"
           data-autofocus=""
           leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
         >

@@ -20,14 +20,15 @@ import { ReachUsInstead } from './ReachUsInstead'
 import { SendAnotherWay } from './SendAnotherWay'
 
 type Field = keyof typeof LIMITS
-const empty: Record<Field, string> = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  service: '',
-  message: '',
-}
+type Values = Record<Field, string>
+const empty = Object.fromEntries(Object.keys(LIMITS).map((field) => [field, ''])) as Values
+/** The one-line fields, in order (the service list and the message follow them). */
+const INPUTS = [
+  { name: 'name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+] as const
 
 /** A message's id: the same on every retry of the same message, a new one once it is edited. */
 const newId = () =>
@@ -43,13 +44,6 @@ function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
   }
   if (askMarketing) message.marketing = data.get('marketing') ? 'yes' : 'no'
   return message
-}
-
-/** Where messages go: content/site.yaml as the build resolved it (tooling/form-delivery.ts). */
-const configured: Delivery = {
-  formProvider: site.formProvider,
-  formEndpoint: site.formEndpoint,
-  formAccessKey: site.formAccessKey,
 }
 
 /**
@@ -92,14 +86,15 @@ function charactersLeft(field: Field, length: number | undefined): ReactNode {
  * it works without JavaScript, and when its code never comes (components/HtmlFirst).
  */
 export function ContactForm({
-  delivery = configured,
+  // Where messages go: content/site.yaml as the build resolved it (tooling/form-delivery.mjs).
+  delivery = site,
   askMarketing = text.marketingConsent.enabled,
 }: {
   delivery?: Delivery
   /** The news checkbox (content/form.yaml, marketingConsent.enabled). */
   askMarketing?: boolean
 }) {
-  const form = useForm<Record<Field, string>>({ mode: 'uncontrolled', initialValues: empty })
+  const form = useForm<Values>({ mode: 'uncontrolled', initialValues: empty })
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -150,10 +145,13 @@ export function ContactForm({
     }
   }
 
-  /** A field's length limit and, near it, the counter under the field. */
-  const limited = (field: Field) => ({
-    maxLength: LIMITS[field],
-    description: charactersLeft(field, lengths[field]),
+  /** A field's value, name and label, its length limit and, near it, the counter under the field. */
+  const field = (name: Exclude<Field, 'service'>) => ({
+    ...form.getInputProps(name),
+    name,
+    label: text[`${name}Label`],
+    maxLength: LIMITS[name],
+    description: charactersLeft(name, lengths[name]),
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
       'label' | 'input' | 'description' | 'error'
     )[],
@@ -190,44 +188,9 @@ export function ContactForm({
         data-held-timeout={HELD_TIMEOUT_MS}
       >
         <AutoGrid min="14rem" cols={2}>
-          <TextInput
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-            {...limited('name')}
-            label={text.nameLabel}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-          />
-          <TextInput
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-            {...limited('email')}
-            label={text.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextInput
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-            {...limited('phone')}
-            label={text.phoneLabel}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-          />
-          <TextInput
-            key={form.key('company')}
-            {...form.getInputProps('company')}
-            {...limited('company')}
-            label={text.companyLabel}
-            name="company"
-            type="text"
-            autoComplete="organization"
-          />
+          {INPUTS.map(({ name, ...input }) => (
+            <TextInput key={form.key(name)} {...field(name)} {...input} />
+          ))}
         </AutoGrid>
         <NativeSelect
           key={form.key('service')}
@@ -245,16 +208,7 @@ export function ContactForm({
             </option>
           ))}
         </NativeSelect>
-        <Textarea
-          key={form.key('message')}
-          {...form.getInputProps('message')}
-          {...limited('message')}
-          label={text.messageLabel}
-          name="message"
-          rows={5}
-          required
-          mt="md"
-        />
+        <Textarea key={form.key('message')} {...field('message')} rows={5} required mt="md" />
         {Object.entries(post?.fields ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

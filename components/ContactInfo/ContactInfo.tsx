@@ -19,7 +19,7 @@ const icons: Record<Block['show'], Icon> = {
 function Lines({ show }: { show: Block['show'] }) {
   switch (show) {
     case 'address':
-      return <PostalAddress className={classes.address} />
+      return <PostalAddress />
     case 'phone':
       return <a href={phone.href}>{phone.text}</a>
     case 'email':
@@ -33,22 +33,17 @@ function Lines({ show }: { show: Block['show'] }) {
 export function ContactInfo() {
   return (
     <ul className={classes.list}>
-      {contactInfo.map((block) => {
-        const Icon = icons[block.show]
-        return (
-          <li key={block.title} className={classes.block}>
-            <IconTile>
-              <Icon size={22} stroke={1.75} />
-            </IconTile>
-            <div className={classes.lines}>
-              <Title order={3} className={classes.title}>
-                {block.title}
-              </Title>
-              <Lines show={block.show} />
-            </div>
-          </li>
-        )
-      })}
+      {contactInfo.map((block) => (
+        <li key={block.title} className={classes.block}>
+          <IconTile icon={icons[block.show]} />
+          <div className={classes.lines}>
+            <Title order={3} className={classes.title}>
+              {block.title}
+            </Title>
+            <Lines show={block.show} />
+          </div>
+        </li>
+      ))}
     </ul>
   )
 }
@@ -59,9 +54,7 @@ export function Offices() {
     <ul className={classes.list}>
       {offices.map((office) => (
         <li key={office.city} className={classes.block}>
-          <IconTile>
-            <IconMapPin size={22} stroke={1.75} />
-          </IconTile>
+          <IconTile icon={IconMapPin} />
           <div className={classes.lines}>
             <Title order={3} className={classes.title}>
               {office.city}{' '}

@@ -16,13 +16,13 @@ export function ContactPanel({ formTitle, infoTitle }: ContactPanelProps) {
     <section className={classes.section} aria-labelledby="contact-form-title">
       <Container className={classes.grid}>
         <div>
-          <Title order={2} id="contact-form-title" className={classes.title}>
+          <Title order={2} id="contact-form-title" size="h3" mb="lg">
             {formTitle}
           </Title>
           <Island name="ContactForm" />
         </div>
         <div>
-          <Title order={2} className={classes.title}>
+          <Title order={2} size="h3" mb="lg">
             {infoTitle}
           </Title>
           <ContactInfo />

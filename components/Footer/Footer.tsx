@@ -1,4 +1,4 @@
-import { Container, Text } from '@mantine/core'
+import { Container, Group, Text } from '@mantine/core'
 import { navigation } from '#content/navigation'
 import { services } from '#content/services'
 import { businessHours, site, phone } from '#content/site'
@@ -40,7 +40,7 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn title={ui.footer.contactTitle}>
             <li>
-              <PostalAddress className={classes.address} />
+              <PostalAddress />
             </li>
             <li>
               <a href={phone.href}>{phone.text}</a>
@@ -51,7 +51,7 @@ export function Footer() {
             <li>{businessHours}</li>
           </FooterColumn>
         </AutoGrid>
-        <div className={classes.bottom}>
+        <Group justify="space-between" className={classes.bottom}>
           <Copyright owner={site.name} rights={ui.footer.rights} />
           <ul className={classes.legal}>
             {navigation.footerLegal.map((link) => (
@@ -60,7 +60,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </Group>
       </Container>
     </footer>
   )

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Container } from '@mantine/core'
+import { ActionIcon, Button, Container, Group } from '@mantine/core'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import { navigation } from '#content/navigation'
 import { ui } from '#content/ui'
@@ -24,18 +24,13 @@ export function Header({ current }: { current: string }) {
         <Logo />
         <nav id={MENU_ID} aria-label={ui.header.navLabel} className={classes.nav} popover="auto">
           <NavLinks links={navigation.header} current={current} />
-          <Button
-            component="a"
-            href={navigation.headerCta.href}
-            className={classes.menuCta}
-            fullWidth
-          >
+          <Button component="a" href={navigation.headerCta.href} hiddenFrom="sm" mt="md" fullWidth>
             {navigation.headerCta.label}
           </Button>
         </nav>
-        <div className={classes.actions}>
+        <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
-          <Button component="a" href={navigation.headerCta.href} className={classes.desktopCta}>
+          <Button component="a" href={navigation.headerCta.href} visibleFrom="sm">
             {navigation.headerCta.label}
           </Button>
           <ActionIcon
@@ -49,11 +44,12 @@ export function Header({ current }: { current: string }) {
             aria-expanded={false}
             aria-controls={MENU_ID}
             className={classes.menuToggle}
+            hiddenFrom="sm"
           >
             <IconMenu2 className={classes.iconOpen} aria-hidden="true" />
             <IconX className={classes.iconClose} aria-hidden="true" />
           </ActionIcon>
-        </div>
+        </Group>
       </Container>
     </header>
   )

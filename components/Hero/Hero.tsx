@@ -44,9 +44,7 @@ export function Hero({
       <Container className={classes.inner}>
         <div className={classes.text}>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
-          <Title order={1} className={classes.title}>
-            {title}
-          </Title>
+          <Title order={1}>{title}</Title>
           <div className={classes.intro}>{children}</div>
           <Group gap="sm" mt="xl">
             <Button

@@ -1,11 +1,5 @@
+import type { NotificationData } from '@mantine/notifications'
 import { lazy } from 'react'
-
-interface Notice {
-  title: string
-  message: string
-  color: 'green' | 'red'
-  autoClose?: false
-}
 
 const load = () => import('./Notifier')
 
@@ -13,7 +7,7 @@ const load = () => import('./Notifier')
 export const NotifierHost = lazy(load)
 
 /** Shows a notice (loading Mantine's notifications the first time). */
-export async function notify(notice: Notice) {
+export async function notify(notice: NotificationData) {
   const { notifications } = await load()
-  notifications.show({ ...notice })
+  notifications.show(notice)
 }

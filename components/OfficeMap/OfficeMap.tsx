@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { headOffice } from '#content/offices'
 import { ui } from '#content/ui'
@@ -45,13 +46,19 @@ export function OfficeMap() {
         <template>{frame}</template>
         <noscript>{frame}</noscript>
       </div>
-      <figcaption className={classes.caption}>
+      <Group
+        component="figcaption"
+        justify="space-between"
+        gap="sm"
+        mt="sm"
+        className={classes.caption}
+      >
         <span>{office.address}</span>
         <a href={urls.larger} target="_blank" rel="noopener noreferrer" className={classes.link}>
           {ui.map.viewLarger}
           <IconExternalLink size={16} aria-hidden="true" />
         </a>
-      </figcaption>
+      </Group>
     </figure>
   )
 }

@@ -18,9 +18,7 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
     <section className={classes.header}>
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title order={1} className={classes.title}>
-          {title}
-        </Title>
+        <Title order={1}>{title}</Title>
         <div className={classes.intro}>{children}</div>
       </Container>
     </section>

@@ -1,12 +1,11 @@
 import { Button, Container, Group } from '@mantine/core'
 import { navigation } from '#content/navigation'
 import { ui } from '#content/ui'
-import classes from './PageLinks.module.css'
 
 /** The site's main pages as buttons (content/navigation.yaml), for the 404 page. */
 export function PageLinks() {
   return (
-    <Container className={classes.page}>
+    <Container pb="xl">
       <Group component="nav" aria-label={ui.pageLinksLabel} justify="center" gap="sm">
         {navigation.header.map((link) => (
           <Button key={link.href} component="a" href={link.href} variant="default">

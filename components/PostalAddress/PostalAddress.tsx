@@ -1,10 +1,10 @@
 import { site } from '#content/site'
 
 /** The company's address from content/site.yaml, on three lines. */
-export function PostalAddress({ className }: { className?: string }) {
+export function PostalAddress() {
   const { address } = site
   return (
-    <address className={className}>
+    <address>
       {address.street}
       <br />
       {address.locality}, {address.region} {address.postalCode}

@@ -32,11 +32,7 @@ export function Section({
         {(eyebrow || title) && (
           <header className={classes.head}>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            {title && (
-              <Title order={2} className={classes.title}>
-                {title}
-              </Title>
-            )}
+            {title && <Title order={2}>{title}</Title>}
           </header>
         )}
         <div className={classes.body}>{children}</div>

@@ -1,4 +1,4 @@
-import { Button, Text, Title } from '@mantine/core'
+import { Button, Group, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { services } from '#content/services'
 import { ui } from '#content/ui'
@@ -13,10 +13,10 @@ export function ServiceDetails() {
     <AutoGrid min="22rem" cols={2}>
       {services.map((service) => (
         <article key={service.title} id={slug(service.title)} className={classes.card}>
-          <div className={classes.head}>
+          <Group wrap="nowrap">
             <ServiceIcon name={service.icon} />
             <Title order={3}>{service.title}</Title>
-          </div>
+          </Group>
           <Text c="dimmed" mt="md">
             {service.description}
           </Text>

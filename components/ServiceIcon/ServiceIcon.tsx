@@ -23,10 +23,5 @@ const icons: Record<ServiceIconName, Icon> = {
 
 /** The icon content/services.yaml names for a service, in a soft brand-coloured tile. */
 export function ServiceIcon({ name }: { name: ServiceIconName }) {
-  const Icon = icons[name]
-  return (
-    <IconTile>
-      <Icon stroke={1.6} />
-    </IconTile>
-  )
+  return <IconTile icon={icons[name]} />
 }

@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core'
+import { Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { services } from '#content/services'
 import { ui } from '#content/ui'
@@ -16,12 +16,12 @@ export function ServicesGrid() {
           <Title order={3} mt="md">
             {service.title}
           </Title>
-          <Text c="dimmed" mt="xs" className={classes.summary}>
+          <Text c="dimmed" mt="xs" flex={1}>
             {service.summary}
           </Text>
           <a href="/services" className={classes.more}>
             {ui.services.learnMore}
-            <span className={classes.visuallyHidden}>: {service.title}</span>
+            <VisuallyHidden>: {service.title}</VisuallyHidden>
             <IconArrowRight size={16} aria-hidden="true" />
           </a>
         </article>

@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core'
 import { IconQuote } from '@tabler/icons-react'
 import { testimonials } from '#content/testimonials'
 import { AutoGrid } from '#components/AutoGrid'
@@ -14,7 +15,7 @@ export function Testimonials() {
             <blockquote className={classes.quote}>
               <p>{t.quote}</p>
             </blockquote>
-            <figcaption className={classes.caption}>
+            <Group component="figcaption" gap="sm" wrap="nowrap">
               <span className={classes.avatar} aria-hidden="true">
                 {t.author
                   .replace(/^Dr\.?\s+/, '')
@@ -27,7 +28,7 @@ export function Testimonials() {
                 <span className={classes.author}>{t.author}</span>
                 <span className={classes.position}>{t.position}</span>
               </span>
-            </figcaption>
+            </Group>
           </figure>
         </li>
       ))}

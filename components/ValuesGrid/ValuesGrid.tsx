@@ -19,22 +19,13 @@ const icons: Record<ValueIconName, Icon> = {
   impact: IconTargetArrow,
 }
 
-function ValueIcon({ name }: { name: ValueIconName }) {
-  const Icon = icons[name]
-  return (
-    <IconTile>
-      <Icon stroke={1.6} />
-    </IconTile>
-  )
-}
-
 /** The company's values with their descriptions (content/values.yaml). */
 export function ValuesGrid() {
   return (
     <AutoGrid as="ul" min="13rem" cols={4}>
       {values.map((value) => (
         <li key={value.title} className={classes.card}>
-          <ValueIcon name={value.icon} />
+          <IconTile icon={icons[value.icon]} />
           <Title order={3} mt="md">
             {value.title}
           </Title>

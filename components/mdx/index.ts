@@ -161,5 +161,3 @@ One sentence.
     internal: true,
   },
 } satisfies Record<string, WriterComponent>
-
-export type WriterComponentName = keyof typeof writerComponents

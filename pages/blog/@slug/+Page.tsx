@@ -1,7 +1,12 @@
 import { Container } from '@mantine/core'
 import { posts } from '#content/blog'
 import { site } from '#content/site'
-import { EntryHeading, postDate, entryClasses as classes, type EntryPageProps } from '#components/BlogList'
+import {
+  EntryHeading,
+  postDate,
+  entryClasses as classes,
+  type EntryPageProps,
+} from '#components/BlogList'
 import { JsonLd } from '#components/JsonLd'
 import { StockImage } from '#components/StockImage'
 

@@ -1,7 +1,12 @@
 import { Container } from '@mantine/core'
 import { jobs } from '#content/jobs'
 import { site } from '#content/site'
-import { EntryHeading, postDate, entryClasses as classes, type EntryPageProps } from '#components/BlogList'
+import {
+  EntryHeading,
+  postDate,
+  entryClasses as classes,
+  type EntryPageProps,
+} from '#components/BlogList'
 import { JsonLd } from '#components/JsonLd'
 
 const EMPLOYMENT = {
