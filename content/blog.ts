@@ -1,4 +1,4 @@
-// The blog: content/blog/<address>.mdx, one file a post (tooling/collections.ts).
+// The blog: content/blog/<address>.mdx, one file a post (content/collections.ts).
 import type { MDXContent } from 'mdx/types'
 import type { BlogMeta } from './collections'
 import { entriesOf, type Entry } from '#lib/entries'

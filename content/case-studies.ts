@@ -1,4 +1,4 @@
-// Case studies: content/case-studies/<address>.mdx, one file each (tooling/collections.ts).
+// Case studies: content/case-studies/<address>.mdx, one file each (content/collections.ts).
 import type { MDXContent } from 'mdx/types'
 import type { CaseStudyMeta } from './collections'
 import { entriesOf, type Entry } from '#lib/entries'

@@ -14,7 +14,7 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
 
-/** A photo setting: a stock photo's address or a photo in content/images/ (tooling/photo-check.ts). */
+/** A photo setting: a stock photo's address or a photo in content/images/ (lib/photo-check.ts). */
 const photo = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-// Job openings: content/jobs/<address>.mdx, one file each (tooling/collections.ts).
+// Job openings: content/jobs/<address>.mdx, one file each (content/collections.ts).
 import type { MDXContent } from 'mdx/types'
 import type { JobMeta } from './collections'
 import { entriesOf, today, type Entry } from '#lib/entries'

@@ -78,7 +78,7 @@ const siteSchema = z.strictObject({
     ),
   }),
   social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  // Checked together with the SITE_FORM_* overrides by tooling/form-delivery.ts.
+  // Checked together with the SITE_FORM_* overrides by lib/form-delivery.ts.
   formProvider: z
     .enum(PROVIDERS)
     .default('json')

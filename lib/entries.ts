@@ -1,4 +1,4 @@
-// The entries of a collection (tooling/collections.ts), from Vite's eager glob of its folder.
+// The entries of a collection (content/collections.ts), from Vite's eager glob of its folder.
 // Server-only: collection pages are HTML.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

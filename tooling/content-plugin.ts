@@ -4,7 +4,7 @@ import { DeliveryError, resolveDelivery } from '#lib/form-delivery'
 
 /**
  * SITE_FORM_* set where the form posts at deploy time (the tests use them too);
- * tooling/form-delivery.ts checks the result and fills in each provider's defaults.
+ * lib/form-delivery.ts checks the result and fills in each provider's defaults.
  */
 function withEnvironment(file: string, data: unknown, source: string) {
   if (!file.endsWith('/content/site.yaml')) return data

@@ -37,7 +37,7 @@ export function remarkPageMeta() {
         `the block between the --- lines at the top cannot be read (${(error as Error).message.split('\n')[0]}). Fix: write each setting as "name: value", and wrap values containing ": " in "double quotes".`,
       )
     }
-    // A page, or an entry of a collection (a blog post: tooling/collections.ts).
+    // A page, or an entry of a collection (a blog post: content/collections.ts).
     const collection = file.path ? collectionOf(file.path) : undefined
     const schema = collection ? COLLECTIONS[collection].schema : frontmatterSchema
     const what = collection ? 'entry' : 'page'

@@ -27,8 +27,8 @@ export const SCRIPT_HASHES = [
 /**
  * The Content-Security-Policy: the site's own files; photos from images.unsplash.com; the
  * OpenStreetMap frame; inline styles (Mantine's and React's style attributes); scripts by hash
- * only. `connect` and `formAction` add the form endpoint's origin (tooling/form-delivery.ts);
- * `script` and `connect` the statistics provider's, when it is on (tooling/analytics.ts).
+ * only. `connect` and `formAction` add the form endpoint's origin (lib/form-delivery.ts);
+ * `script` and `connect` the statistics provider's, when it is on (lib/analytics.ts).
  */
 export function contentSecurityPolicy({ connect = [], formAction = [], script = [] }: Allow = {}) {
   return [

@@ -86,7 +86,7 @@ function charactersLeft(field: Field, length: number | undefined): ReactNode {
  * it works without JavaScript, and when its code never comes (components/HtmlFirst).
  */
 export function ContactForm({
-  // Where messages go: content/site.yaml as the build resolved it (tooling/form-delivery.mjs).
+  // Where messages go: content/site.yaml as the build resolved it (lib/form-delivery.ts).
   delivery = site,
   askMarketing = text.marketingConsent.enabled,
 }: {

@@ -10,7 +10,7 @@ export const MIN_FILL_MS = 3000
 export const TIMEOUT_MS = 20_000
 /** The honeypot field: hidden from people and assistive technology; only bots fill it. */
 export const HONEYPOT = 'website'
-/** The form Netlify registers from the hidden static form (tooling/form-delivery.ts). */
+/** The form Netlify registers from the hidden static form (lib/form-delivery.ts). */
 export const NETLIFY_FORM_NAME = 'contact'
 
 export interface ContactMessage {

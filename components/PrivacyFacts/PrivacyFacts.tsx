@@ -10,7 +10,7 @@ import classes from './PrivacyFacts.module.css'
 const REQUIRED = ['name', 'email', 'message']
 
 /**
- * Every field the form sends (tooling/form-delivery.ts), with the label the visitor sees
+ * Every field the form sends (lib/form-delivery.ts), with the label the visitor sees
  * (content/form.yaml, <field>Label) and why it is asked for (content/privacy.yaml, whose schema
  * stops the build when a field has no line).
  */

@@ -5,7 +5,7 @@
  */
 import type { Picture } from 'vite-imagetools'
 
-// The extensions tooling/photo-check.ts accepts, in either case (phones write .JPG); five widths
+// The extensions lib/photo-check.ts accepts, in either case (phones write .JPG); five widths
 // (never wider than the photo) and three formats. Vite reads the pattern and query as written:
 // keep them literal. Eager, so Vike moves the made files (server imports) into dist/client.
 const photos = import.meta.glob<Picture>(

@@ -3,7 +3,7 @@
  * it is for. Adding a component is its folder (components/<Name>/index.ts
  * exports <Name>) and one line here. Pages never import anything: the page's
  * components come from this map (components/mdx/components.tsx), and the
- * build (tooling/remark-components.ts) stops with a helpful message on any
+ * build (tooling/remark-checks.ts) stops with a helpful message on any
  * name that is not listed. This file is plain data so the build can read it.
  */
 export interface WriterComponent {

@@ -111,9 +111,9 @@ const html = (route: string) =>
 
 describe('a new component is its folder and one line in the map', () => {
   it('shows on the page that uses it, and in the catalogue with its settings', () => {
-    assert.match(html('try'), /<p>Welcome, Asha!<\/p>/)
-    assert.match(html('try'), /data-island="Counter"[^>]*data-island-load="view"/)
-    const catalogue = html('components')
+    assert.match(html('/try'), /<p>Welcome, Asha!<\/p>/)
+    assert.match(html('/try'), /data-island="Counter"[^>]*data-island-load="view"/)
+    const catalogue = html('/components')
     for (const name of ['Greeting', 'Counter']) assert.ok(catalogue.includes(`&lt;${name}&gt;`))
     assert.match(catalogue, /Who is greeted\./)
   })

@@ -20,7 +20,11 @@ function copyWith(change: (write: (file: string, edit: (text: string) => string)
   change((file, edit) => {
     const full = path.join(dir, file)
     mkdirSync(path.dirname(full), { recursive: true })
-    writeFileSync(full, edit(existsSync(full) ? readFileSync(full, 'utf8') : ''))
+    const before = existsSync(full) ? readFileSync(full, 'utf8') : undefined
+    const after = edit(before ?? '')
+    // A mistake that changes nothing would test nothing (a file moved, a text reworded).
+    assert.notEqual(after, before, `${file}: the test's change did not apply`)
+    writeFileSync(full, after)
   })
   return dir
 }
@@ -220,7 +224,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
   it('a field added to the contact form without a line in the privacy notice', () =>
     expectFailure(
       (w) =>
-        w('tooling/form-delivery.ts', (t) =>
+        w('lib/form-delivery.ts', (t) =>
           t.replace("'service', 'message']", "'service', 'message', 'budget']"),
         ),
       [

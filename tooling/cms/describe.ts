@@ -210,7 +210,7 @@ export function describeSite(root = process.cwd()): CmsSpec {
     // pages/<address>/+Page.mdx (the 404 page is pages/_error/+Page.mdx).
     pages: [
       { key: 'pages', label: 'Pages', path: 'pages/*/+Page' },
-      // content/blog/<address>.mdx and the like (tooling/collections.ts).
+      // content/blog/<address>.mdx and the like (content/collections.ts).
       ...Object.entries(COLLECTIONS).map(([key, c]) => ({
         key,
         label: c.label,

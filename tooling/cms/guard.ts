@@ -16,7 +16,7 @@ const NAME = '[a-z0-9_][a-z0-9_-]*'
 export const EDITABLE: RegExp[] = [
   new RegExp(`^pages/${NAME}/\\+Page\\.mdx$`),
   new RegExp(`^content/${NAME}\\.yaml$`),
-  // A collection's entries: content/blog/<name>.mdx (tooling/collections.ts).
+  // A collection's entries: content/blog/<name>.mdx (content/collections.ts).
   ...Object.values(COLLECTIONS).map((c) => new RegExp(`^${c.folder}/${NAME}\\.mdx$`)),
   new RegExp(`^${PHOTO_FOLDER}(?:${NAME}/)*${NAME}(?:\\.${NAME})*\\.(?:jpe?g|png|webp|avif)$`),
 ]

@@ -55,7 +55,7 @@ export interface ContentFileSpec {
 export interface PagesSpec {
   /**
    * Collection key, label and where its files are: "pages/<star>/+Page" (each page folder's
-   * +Page.mdx) or "content/blog/<star>" (each .mdx file of a collection: tooling/collections.ts).
+   * +Page.mdx) or "content/blog/<star>" (each .mdx file of a collection: content/collections.ts).
    */
   key: string
   label: string
