@@ -51,7 +51,7 @@ function build(cwd) {
   const started = performance.now()
   const result = spawnSync(
     'sh',
-    ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'],
+    ['-c', 'npm run build --silent'],
     {
       cwd,
       encoding: 'utf8',

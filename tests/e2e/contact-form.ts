@@ -51,7 +51,7 @@ export const afterMinimumFillTime = (page: Page) =>
  */
 export function buildVariant(outDir: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node scripts/postbuild.ts'], {
+    const child = spawn('sh', ['-c', 'npm run build --silent'], {
       env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
     })
     let output = ''

@@ -25,7 +25,7 @@ function copy(): string {
 
 function build(dir: string, env: Record<string, string> = {}) {
   return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
+    const child = spawn('sh', ['-c', 'npm run build --silent'], {
       cwd: dir,
       env: { ...process.env, CI: 'true', ...env },
     })

@@ -22,7 +22,7 @@ function copy() {
 
 function build(dir: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
+    const child = spawn('sh', ['-c', 'npm run build --silent'], {
       cwd: dir,
       env: { ...process.env, CI: 'true' },
     })

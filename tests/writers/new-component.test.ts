@@ -85,7 +85,7 @@ before(async () => {
     ),
   )
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn('sh', ['-c', 'npx vike build && node --import tsx scripts/postbuild.mjs'], {
+    const child = spawn('sh', ['-c', 'npm run build --silent'], {
       cwd: dir,
     })
     child.stdout.on('data', (chunk) => (output += chunk))
