@@ -49,14 +49,10 @@ const round = (value) => Math.round(value)
 /** `npm run build` in a folder; seconds. */
 function build(cwd) {
   const started = performance.now()
-  const result = spawnSync(
-    'sh',
-    ['-c', 'npm run build --silent'],
-    {
-      cwd,
-      encoding: 'utf8',
-    },
-  )
+  const result = spawnSync('sh', ['-c', 'npm run build --silent'], {
+    cwd,
+    encoding: 'utf8',
+  })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   return Math.round((performance.now() - started) / 10) / 100
 }
