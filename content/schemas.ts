@@ -116,6 +116,39 @@ const siteSchema = z.strictObject({
     .describe(
       "Visitor statistics without cookies. Switched on, every page loads the service's script, the security rules allow it, and the privacy and cookie pages name it.",
     ),
+  editor: z
+    .strictObject({
+      repo: z
+        .string()
+        .trim()
+        .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
+          message: 'should be the GitHub repository as owner/name, like "my-company/website"',
+        })
+        .describe(
+          "The site's GitHub repository (owner/name). Set, the live site has the editor at /keystatic: writers sign in with GitHub and each save is a commit on a content- branch (docs/editor.md). Empty: no editor on the live site.",
+        ),
+      previewUrl: z
+        .string()
+        .trim()
+        .regex(/^$|^https:\/\/\S*\{branch\}\S*$/, {
+          message:
+            'should be an https:// address with {branch} in it, like "https://{branch}.my-site.pages.dev"',
+        })
+        .describe(
+          'Where the host shows a branch before it goes live, with {branch} for its name (Cloudflare: https://{branch}.<project>.pages.dev). The editor links each change to it.',
+        ),
+      cloud: z
+        .string()
+        .trim()
+        .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
+          message: 'should be a Keystatic Cloud project as team/project',
+        })
+        .describe(
+          'Instead of GitHub sign-in: a Keystatic Cloud project (team/project), for writers without GitHub accounts (docs/editor.md).',
+        ),
+    })
+    .default({ repo: '', previewUrl: '', cloud: '' })
+    .describe('The browser editor on the live site (docs/editor.md).'),
 })
 
 const servicesSchema = z

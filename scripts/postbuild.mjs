@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { analyticsAllow, analyticsOf } from '#lib/analytics'
+import { liveStorage } from '../tooling/cms/spec.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
@@ -106,7 +107,9 @@ console.log(
 )
 
 // The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.
-shipDelivery(outDir, { extra: analyticsAllow(site) })
+// The live site's editor (content/site.yaml, `editor`): its page comes after the pages' checks.
+const editor = liveStorage(site.editor ?? { repo: '', previewUrl: '', cloud: '' })
+shipDelivery(outDir, { extra: analyticsAllow(site), editor: editor?.kind })
 const analytics = analyticsOf(site)
 console.log(
   analytics
@@ -155,6 +158,14 @@ const unused = readdirSync(path.join(outDir, 'assets'), { recursive: true })
   .filter((file) => file.endsWith('.js') && !loaded.has(file))
 for (const file of unused) rmSync(path.join(outDir, file))
 console.log(`postbuild: left out ${unused.length} script files no page loads (Vike's page entries)`)
+
+if (editor) {
+  const { buildEditor } = await import('../tooling/cms/editor-build.ts')
+  await buildEditor(outDir, editor)
+  console.log(
+    `postbuild: the editor at /keystatic (${editor.kind === 'github' ? `GitHub, ${editor.repo}` : `Keystatic Cloud, ${editor.project}`})`,
+  )
+}
 
 // Compression uses libuv's thread pool. Hashed assets (few, shared, cached a year) get the best
 // quality (brotli 11, gzip 9); HTML and the rest get 6: ~10% larger, ~40 times faster per page.

@@ -50,7 +50,8 @@ export function startServer({
     for (const rule of rules) {
       if (!rule.pattern.test(pathname)) continue
       for (const [name, value] of rule.headers)
-        res.setHeader(name, name === 'Content-Security-Policy' ? overHttp(value) : value)
+        if (value === undefined) res.removeHeader(name)
+        else res.setHeader(name, name === 'Content-Security-Policy' ? overHttp(value) : value)
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (handle?.(req, res)) return
@@ -60,6 +61,11 @@ export function startServer({
       res.writeHead(308, { Location: canonical + query })
       return void res.end()
     }
+    // The live site's editor, when the build has it: its API (as functions/node.ts behind nginx),
+    // and one page at every address inside /keystatic/.
+    if (pathname.startsWith('/api/keystatic/')) return void editorApiAnswer(req, res)
+    if (pathname.startsWith('/keystatic/') && existsSync(path.join(root, 'keystatic.html')))
+      req.url = '/keystatic.html'
     if (pathname === '/_headers') req.url = '/.not-served'
     compress(req as never, res as never, () => {
       assets(req, res, () => {
@@ -97,9 +103,18 @@ export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${ro
  */
 const overHttp = (csp: string) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
 
-/** Parses a `_headers` file: a path pattern, then indented `Name: value` lines. */
+/** The editor's API (functions/node.ts's server, loaded on the first request for it). */
+async function editorApiAnswer(req: IncomingMessage, res: ServerResponse) {
+  const { server } = await import('../functions/node.ts')
+  server.emit('request', req, res)
+}
+
+/**
+ * Parses a `_headers` file: a path pattern, then indented `Name: value` lines; `! Name` removes
+ * a header an earlier rule set (its value is then undefined).
+ */
 export function readHeaderRules(file: string) {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  const rules: { pattern: RegExp; headers: [string, string | undefined][] }[] = []
   if (!existsSync(file)) return rules
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
@@ -111,7 +126,13 @@ export function readHeaderRules(file: string) {
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
     } else {
       const at = line.indexOf(':')
-      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
+      rules
+        .at(-1)
+        ?.headers.push(
+          line.trim().startsWith('!')
+            ? [line.trim().slice(1).trim(), undefined]
+            : [line.slice(0, at).trim(), line.slice(at + 1).trim()],
+        )
     }
   }
   return rules

@@ -2,9 +2,11 @@
  * The writers' browser editor (`npm run cms`): Keystatic at /keystatic, its API at /api/keystatic,
  * saving to the working tree. It runs only in `vite serve` with SITE_CMS=1 (set by `npm run cms`).
  */
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { describeSite } from './cms/describe.ts'
+import type { StorageSpec } from './cms/spec.ts'
 import {
   MAX_BODY_BYTES,
   refuseFiles,
@@ -14,22 +16,39 @@ import {
 } from './cms/guard.ts'
 
 const SPEC = 'virtual:cms-spec'
-const EDITOR_ENTRY = '/tooling/cms/editor.ts'
-const GOOGLE_FONTS = 'https://fonts.googleapis.com/'
+const GOOGLE_FONTS = /https:\/\/fonts\.googleapis\.com\/css2\?[^"']*/g
 
-const page = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Website editor</title>
-  </head>
-  <body>
-    <div id="editor"></div>
-    <script type="module" src="${EDITOR_ENTRY}"></script>
-  </body>
-</html>
-`
+/** The editor's page, for `npm run cms` and the build (tooling/cms/editor-build.ts). */
+const PAGE = readFileSync(new URL('./cms/keystatic.html', import.meta.url), 'utf8').replace(
+  './editor.ts',
+  '/tooling/cms/editor.ts',
+)
+
+/** No request to Google Fonts for Inter: the editor uses the system's sans-serif (offline too). */
+const noGoogleFonts = {
+  name: 'site-cms-no-google-fonts',
+  transform(code: string, id: string) {
+    if (!id.includes('@keystatic') || !code.includes('https://fonts.googleapis.com/')) return null
+    return code.replaceAll(GOOGLE_FONTS, 'data:text/css,')
+  },
+}
+
+/** virtual:cms-spec: the site as the editor sees it, with where it saves (plain data). */
+const specModule = (storage: StorageSpec) => ({
+  resolveId: (id: string) => (id === SPEC ? `\0${SPEC}` : null),
+  // Made anew on each load: a new component or field shows after a reload.
+  load: (id: string) =>
+    id === `\0${SPEC}`
+      ? `export default ${JSON.stringify(describeSite(process.cwd(), storage))}`
+      : null,
+})
+
+/** The editor's bundle for the live site (tooling/cms/editor-build.ts). */
+export const editorBundlePlugin = (storage: StorageSpec): Plugin => ({
+  name: 'site-cms-bundle',
+  ...specModule(storage),
+  transform: noGoogleFonts.transform,
+})
 
 /** The request's body, or undefined once it passes MAX_BODY_BYTES (the rest is not read). */
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -114,29 +133,10 @@ export function cmsPlugin(): Plugin {
           '@keystatic/core/content-components',
           'react-dom/client',
         ],
-        // No request to Google Fonts for Inter: the editor uses the system's sans-serif (offline).
-        rolldownOptions: {
-          plugins: [
-            {
-              name: 'site-cms-no-google-fonts',
-              transform(code: string, id: string) {
-                if (!id.includes('@keystatic') || !code.includes(GOOGLE_FONTS)) return null
-                return code.replaceAll(
-                  /https:\/\/fonts\.googleapis\.com\/css2\?[^"']*/g,
-                  'data:text/css,',
-                )
-              },
-            },
-          ],
-        },
+        rolldownOptions: { plugins: [noGoogleFonts] },
       },
     }),
-    resolveId: (id) => (id === SPEC ? `\0${SPEC}` : null),
-    load(id) {
-      if (id !== `\0${SPEC}`) return null
-      // Made anew on each load: a new component or field shows after a reload.
-      return `export default ${JSON.stringify(describeSite())}`
-    },
+    ...specModule({ kind: 'local' }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'
@@ -146,7 +146,7 @@ export function cmsPlugin(): Plugin {
         }
         if (/^\/keystatic([/?]|$)/.test(url)) {
           server
-            .transformIndexHtml(url, page)
+            .transformIndexHtml(url, PAGE)
             .then((html) => {
               res.setHeader('Content-Type', 'text/html; charset=utf-8')
               res.end(html)

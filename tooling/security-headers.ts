@@ -48,10 +48,34 @@ export function contentSecurityPolicy({ connect = [], formAction = [], script = 
   ].join('; ')
 }
 
-/** Every response's headers. */
-export function securityHeaders(allow?: Allow): [string, string][] {
+/** The live site's editor (/keystatic): where it saves, GitHub or Keystatic Cloud. */
+export type EditorKind = 'github' | 'cloud'
+
+/**
+ * The editor's page has its own policy: its one script file, and the service it saves to, which
+ * it calls from the browser (GitHub's API, or Keystatic Cloud's); no visitor page allows either.
+ */
+export function editorPolicy(kind: EditorKind) {
+  const service = kind === 'github' ? 'https://api.github.com' : 'https://api.keystatic.cloud'
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(allow)],
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://images.unsplash.com https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' ${service}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ')
+}
+
+/** Every response's headers. */
+export function securityHeaders(allow?: Allow, editor?: EditorKind): [string, string][] {
+  return [
+    ['Content-Security-Policy', editor ? editorPolicy(editor) : contentSecurityPolicy(allow)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
@@ -72,8 +96,15 @@ const REVALIDATE = ['Cache-Control', 'public, max-age=0, must-revalidate']
 
 const header = (lines: string[]) => lines.map((line) => `# ${line}`.trimEnd()).join('\n')
 
-/** public/_headers: Netlify and Cloudflare Pages apply every rule whose path matches. */
-export function headersFile(allow?: Allow) {
+/** The editor's addresses: its page, and the addresses inside it that are the same page. */
+const EDITOR_PATHS = ['/keystatic', '/keystatic/*']
+
+/**
+ * public/_headers: Netlify and Cloudflare apply every rule whose path matches. The editor's rules
+ * replace the visitor CSP (`! name` removes what an earlier rule set: Cloudflare's syntax) and keep
+ * the page out of search engines.
+ */
+export function headersFile(allow?: Allow, editor?: EditorKind) {
   return `${header([
     'Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
     'Made by tooling/security-headers.ts (npm run headers), like docs/nginx.conf: change them there.',
@@ -82,16 +113,23 @@ export function headersFile(allow?: Allow) {
 ${securityHeaders(allow)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
-${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}`
+${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${
+    editor
+      ? EDITOR_PATHS.map(
+          (path) =>
+            `\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${editorPolicy(editor)}\n  X-Robots-Tag: noindex\n`,
+        ).join('')
+      : ''
+  }`
 }
 
 /**
  * docs/nginx.conf: a server block for dist/client. nginx drops the server's add_header lines in a
  * location that has its own, so each location repeats them all.
  */
-export function nginxConf(allow?: Allow) {
-  const adds = (extra: string[], indent: string) =>
-    [...securityHeaders(allow), extra]
+export function nginxConf(allow?: Allow, editor?: EditorKind) {
+  const adds = (extra: string[], indent: string, kind?: EditorKind) =>
+    [...securityHeaders(allow, kind), extra]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n')
   return `${header([
@@ -132,11 +170,40 @@ server {
     return 404;
   }
   error_page 404 /404.html;
-
+${editor ? editorLocations(adds(REVALIDATE, '    ', editor), editor) : ''}
 ${adds(REVALIDATE, '  ')}
 ${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds(IMMUTABLE, '    ')}\n  }\n`).join('')}}
 `
 }
+
+/**
+ * The editor's page at /keystatic and at every address inside it, with its own headers; with
+ * GitHub, its API (/api/keystatic/) from the Node process of functions/node.ts.
+ */
+const editorLocations = (headers: string, editor: EditorKind) => `
+  # The website editor (/keystatic): one page, its own headers, out of search engines.
+  location = /keystatic {
+    try_files /keystatic.html =404;
+${headers}
+    add_header X-Robots-Tag "noindex" always;
+  }
+  location ^~ /keystatic/ {
+    rewrite ^/keystatic/$ /keystatic permanent;
+    try_files /keystatic.html =404;
+${headers}
+    add_header X-Robots-Tag "noindex" always;
+  }
+${
+  editor === 'github'
+    ? `  # Its sign-in with GitHub: node --import tsx functions/node.ts, KEYSTATIC_* in its environment.
+  location /api/keystatic/ {
+    proxy_pass http://127.0.0.1:8788;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-Proto $scheme;
+  }
+`
+    : ''
+}`
 
 /** Where Web3Forms sends the browser after a plain POST (its thank-you page): form-action checks redirects too. */
 const WEB3FORMS_SUCCESS = 'https://web3forms.com'
@@ -148,7 +215,12 @@ const WEB3FORMS_SUCCESS = 'https://web3forms.com'
  */
 export function shipDelivery(
   outDir: string,
-  { env = process.env, log = console.log, extra = {} as Allow } = {},
+  {
+    env = process.env,
+    log = console.log,
+    extra = {} as Allow,
+    editor = undefined as EditorKind | undefined,
+  } = {},
 ) {
   const source = readFileSync('content/site.yaml', 'utf8')
   const delivery = resolveDelivery(parse(source), env, source)
@@ -163,8 +235,8 @@ export function shipDelivery(
     connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
     formAction: origin ? formAction.filter((o) => o !== undefined) : [],
   }
-  writeFileSync(path.join(outDir, '_headers'), headersFile(allow))
-  writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow))
+  writeFileSync(path.join(outDir, '_headers'), headersFile(allow, editor))
+  writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow, editor))
   if (delivery.formProvider === 'none')
     log('postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml')
   else

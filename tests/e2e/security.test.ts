@@ -8,7 +8,7 @@ import { ROUTES, serveSite } from './harness'
 
 // The server applies dist/client/_headers (copied from public/_headers) to every response.
 const site = serveSite()
-const rules: { pattern: RegExp; headers: [string, string][] }[] = readHeaderRules('public/_headers')
+const rules = readHeaderRules('public/_headers')
 const pageHeaders = Object.fromEntries(rules.find((r) => r.pattern.test('/about'))!.headers)
 const csp: string = pageHeaders['Content-Security-Policy'] ?? ''
 

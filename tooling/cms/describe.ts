@@ -11,7 +11,13 @@ import { collections, listKeys } from '#content/schemas'
 import { componentSource, propsOf } from '../catalogue.ts'
 import { PHOTO_FOLDER } from '#lib/photo-names'
 import { COLLECTIONS, frontmatterSchema } from '#content/collections'
-import { humanise, type CmsSpec, type ComponentSpec, type FieldSpec } from './spec.ts'
+import {
+  humanise,
+  type CmsSpec,
+  type ComponentSpec,
+  type FieldSpec,
+  type StorageSpec,
+} from './spec.ts'
 
 /** Where uploaded photos are kept; a page names them by their path from the project root. */
 export const IMAGE_DIRECTORY = PHOTO_FOLDER.replace(/\/$/, '')
@@ -203,8 +209,12 @@ const LABELS: Record<string, string> = {
   'contact-info.yaml': 'Contact information',
 }
 
-export function describeSite(root = process.cwd()): CmsSpec {
+export function describeSite(
+  root = process.cwd(),
+  storage: StorageSpec = { kind: 'local' },
+): CmsSpec {
   return {
+    storage,
     components: describeComponents(root),
     frontMatter: fieldsOf(frontmatterSchema, 'front matter'),
     // pages/<address>/+Page.mdx (the 404 page is pages/_error/+Page.mdx).
@@ -216,6 +226,7 @@ export function describeSite(root = process.cwd()): CmsSpec {
         label: c.label,
         path: `${c.folder}/*`,
         frontMatter: fieldsOf(c.schema, c.folder),
+        route: c.route,
         addressHelp: `The file's name in ${c.folder}/, which is its address: "my-entry" publishes ${c.route}/my-entry. Lower-case letters, digits and dashes.`,
       })),
     ],

@@ -130,7 +130,23 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec, pages?: CmsSpec['page
   }
 }
 
+/** Keystatic's storage and, for a branch, the address of its preview (with {slug}, {branch}). */
+function storageOf({ storage }: CmsSpec) {
+  const preview = (path: string) =>
+    storage.kind !== 'local' && storage.previewUrl
+      ? { previewUrl: storage.previewUrl.replace(/\/$/, '') + path }
+      : {}
+  const config =
+    storage.kind === 'github'
+      ? { storage: { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix } }
+      : storage.kind === 'cloud'
+        ? { storage: { kind: 'cloud' }, cloud: { project: storage.project } }
+        : { storage: { kind: 'local' } }
+  return { config, preview }
+}
+
 export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
+  const { config, preview } = storageOf(spec)
   const collections = Object.fromEntries(
     spec.pages.map((p) => [
       p.key,
@@ -141,6 +157,8 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
         entryLayout: 'content',
         format: { contentField: 'content' },
         schema: pageSchema(k, spec, p),
+        // The home page's folder is "index": /index answers with the home page.
+        ...preview(`${p.route ?? ''}/{slug}`),
       }),
     ]),
   )
@@ -152,11 +170,12 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
         path: `content/${c.file.replace(/\.ya?ml$/, '')}`,
         format: 'yaml',
         schema: schemaOf(k, c.fields),
+        ...preview('/'),
       }),
     ]),
   )
   return k.config({
-    storage: { kind: 'local' },
+    ...(config as Pick<Core.Config, 'storage'>),
     ui: {
       brand: { name: 'Website editor' },
       navigation: { Pages: Object.keys(collections), Content: Object.keys(singletons) },

@@ -64,7 +64,19 @@ export interface PagesSpec {
   frontMatter?: Record<string, FieldSpec>
   /** What the address field says. */
   addressHelp?: string
+  /** The address of its entries: "/blog/" + the file's name (a page: its folder's name). */
+  route?: string
 }
+
+/**
+ * Where saves go: the working tree (`npm run cms`), GitHub (the editor on the live site: each save
+ * a commit on a branch starting with `branchPrefix`) or a Keystatic Cloud project. `previewUrl`:
+ * the host's preview of a branch, with {branch} in it.
+ */
+export type StorageSpec =
+  | { kind: 'local' }
+  | { kind: 'github'; repo: string; branchPrefix: string; previewUrl?: string }
+  | { kind: 'cloud'; project: string; previewUrl?: string }
 
 export interface CmsSpec {
   components: ComponentSpec[]
@@ -72,6 +84,26 @@ export interface CmsSpec {
   frontMatter: Record<string, FieldSpec>
   pages: PagesSpec[]
   content: ContentFileSpec[]
+  storage: StorageSpec
+}
+
+/** Branches the live site's editor saves to start with this (also a valid preview host name). */
+export const BRANCH_PREFIX = 'content-'
+
+/**
+ * The live site's editor, from content/site.yaml's `editor` settings: GitHub storage for `repo`,
+ * Keystatic Cloud for `cloud`; undefined when neither is set (no editor in the build).
+ */
+export function liveStorage(editor: {
+  repo: string
+  previewUrl: string
+  cloud: string
+}): StorageSpec | undefined {
+  const previewUrl = editor.previewUrl || undefined
+  if (editor.cloud) return { kind: 'cloud', project: editor.cloud, previewUrl }
+  if (editor.repo)
+    return { kind: 'github', repo: editor.repo, branchPrefix: BRANCH_PREFIX, previewUrl }
+  return undefined
 }
 
 /** "primaryHref" -> "Primary href", "contact-info.yaml" -> "Contact info". */

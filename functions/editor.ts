@@ -1,0 +1,53 @@
+/**
+ * Keystatic's API routes (/api/keystatic/*) for the editor on the live site: GitHub sign-in (login,
+ * the OAuth callback, token refresh, logout). One handler for every host: Cloudflare
+ * (functions/worker.ts) and a Node process behind nginx (functions/node.ts). The secrets come from
+ * the host's environment only, never from a file (docs/editor.md).
+ */
+import type { Config } from '@keystatic/core'
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
+
+export interface EditorEnv {
+  KEYSTATIC_GITHUB_CLIENT_ID?: string
+  KEYSTATIC_GITHUB_CLIENT_SECRET?: string
+  /** 32 characters or more: it encrypts the refresh token kept in the writer's browser. */
+  KEYSTATIC_SECRET?: string
+}
+
+const NOT_SET_UP =
+  'The website editor is not set up on this server: it needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET in its environment (docs/editor.md).'
+
+const answer = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/**
+ * Every cookie the sign-in sets is SameSite=Lax (Keystatic's) and Secure over https (Keystatic
+ * decides that by NODE_ENV; the address decides it here). The access token stays readable by the
+ * editor's page, which sends it to GitHub itself; the refresh token is HttpOnly.
+ */
+function secured(cookie: string, https: boolean) {
+  const parts = cookie.split(/;\s*/).filter((part) => !/^secure$/i.test(part))
+  return [...parts, ...(https ? ['Secure'] : [])].join('; ')
+}
+
+/** The API's handler for `env`; requests outside /api/keystatic/ are not its business. */
+export function editorApi(env: EditorEnv): (request: Request) => Promise<Response> {
+  const clientId = env.KEYSTATIC_GITHUB_CLIENT_ID
+  const clientSecret = env.KEYSTATIC_GITHUB_CLIENT_SECRET
+  const secret = env.KEYSTATIC_SECRET
+  if (!clientId || !clientSecret || !secret) return async () => answer(404, NOT_SET_UP)
+  if (secret.length < 32)
+    return async () => answer(500, 'KEYSTATIC_SECRET must be 32 characters or more.')
+  // The API routes use only the storage's kind: which repository is the editor page's business.
+  const config = { storage: { kind: 'github', repo: 'owner/site' } } as unknown as Config
+  const handle = makeGenericAPIRouteHandler({ clientId, clientSecret, secret, config })
+  return async (request) => {
+    const result = await handle(request)
+    const https = new URL(request.url).protocol === 'https:'
+    const headers = new Headers(result.headers)
+    const cookies = headers.getSetCookie()
+    headers.delete('Set-Cookie')
+    for (const cookie of cookies) headers.append('Set-Cookie', secured(cookie, https))
+    return new Response(result.body as BodyInit | null, { status: result.status ?? 200, headers })
+  }
+}
