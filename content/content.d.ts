@@ -13,3 +13,7 @@ declare module '*.yaml?fields=title,icon,summary' {
   const data: unknown
   export default data
 }
+declare module '*.yaml?fields=phone,email,formProvider,formEndpoint,formAccessKey' {
+  const data: unknown
+  export default data
+}

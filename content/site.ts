@@ -12,11 +12,7 @@ const { firstDay, lastDay, opens, closes } = site.openingHours
 /** "Monday - Saturday, 9:00 AM - 6:00 PM", from openingHours in site.yaml. */
 export const businessHours = `${firstDay} - ${lastDay}, ${clock(opens)} - ${clock(closes)}`
 
-/** The phone number as shown (spaces that never break) and as dialled. */
-export const phone = {
-  text: site.phone.replace(/ /g, '\u00a0'),
-  href: `tel:${site.phone.replace(/[^+\d]/g, '')}`,
-}
+export { phone } from './reach'
 
 /** The WhatsApp click-to-chat link: digits only, greeting URL-encoded. */
 export const whatsappUrl = `https://wa.me/${site.whatsapp.number.replace(/\D/g, '')}?text=${encodeURIComponent(site.whatsapp.greeting)}`

@@ -21,14 +21,11 @@ const answer = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
- * Every cookie the sign-in sets is SameSite=Lax (Keystatic's) and Secure over https (Keystatic
- * decides that by NODE_ENV; the address decides it here). The access token stays readable by the
- * editor's page, which sends it to GitHub itself; the refresh token is HttpOnly.
+ * Every cookie the sign-in sets is SameSite=Lax (Keystatic's) and Secure (Keystatic leaves that to
+ * NODE_ENV; browsers keep Secure cookies from http://127.0.0.1 too). The access token stays
+ * readable by the editor's page, which sends it to GitHub itself; the refresh token is HttpOnly.
  */
-function secured(cookie: string, https: boolean) {
-  const parts = cookie.split(/;\s*/).filter((part) => !/^secure$/i.test(part))
-  return [...parts, ...(https ? ['Secure'] : [])].join('; ')
-}
+const secured = (cookie: string) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)
 
 /** The API's handler for `env`; requests outside /api/keystatic/ are not its business. */
 export function editorApi(env: EditorEnv): (request: Request) => Promise<Response> {
@@ -43,11 +40,10 @@ export function editorApi(env: EditorEnv): (request: Request) => Promise<Respons
   const handle = makeGenericAPIRouteHandler({ clientId, clientSecret, secret, config })
   return async (request) => {
     const result = await handle(request)
-    const https = new URL(request.url).protocol === 'https:'
     const headers = new Headers(result.headers)
     const cookies = headers.getSetCookie()
     headers.delete('Set-Cookie')
-    for (const cookie of cookies) headers.append('Set-Cookie', secured(cookie, https))
+    for (const cookie of cookies) headers.append('Set-Cookie', secured(cookie))
     return new Response(result.body as BodyInit | null, { status: result.status ?? 200, headers })
   }
 }

@@ -26,9 +26,8 @@ describe('?fields on a content list', () => {
     expect(data(transform('services.yaml'))[0]).toHaveProperty('features')
   })
 
-  it('says so when the file is not a list', () => {
-    expect(() => transform('site.yaml', '?fields=title')).toThrow(
-      'site.yaml?fields=… — ?fields works on a list; this file is not one.',
-    )
+  it("keeps only the fields asked for of a file that is not a list (an island's settings)", () => {
+    const reach = data(transform('site.yaml', '?fields=email,phone'))
+    expect(reach).toEqual({ email: 'hello@example.com', phone: '+91 00000 00000' })
   })
 })

@@ -18,17 +18,16 @@ function withEnvironment(file: string, data: unknown, source: string) {
 }
 
 /**
- * `content/<list>.yaml?fields=title,icon` keeps only those fields of each entry (the whole file is
- * still checked), so code on every page does not carry every description.
+ * `content/<list>.yaml?fields=title,icon` keeps only those fields of each entry, and
+ * `content/site.yaml?fields=email` those of the file (the whole file is still checked), so code
+ * that reaches the browser carries only what it uses.
  */
-function withFields(file: string, query: string | undefined, data: unknown) {
+function withFields(query: string | undefined, data: unknown) {
   const fields = new URLSearchParams(query).get('fields')?.split(',')
   if (!fields) return data
-  if (!Array.isArray(data))
-    throw new Error(`${file}?fields=… — ?fields works on a list; this file is not one.`)
-  return data.map((entry: Record<string, unknown>) =>
-    Object.fromEntries(fields.map((field) => [field, entry[field]])),
-  )
+  const pick = (entry: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, entry[field]]))
+  return Array.isArray(data) ? data.map(pick) : pick(data as Record<string, unknown>)
 }
 
 /** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
@@ -40,11 +39,7 @@ export function contentPlugin(): Plugin {
       const [file = id, query] = id.split('?')
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
       try {
-        const data = withFields(
-          file,
-          query,
-          withEnvironment(file, loadContent(file, source), source),
-        )
+        const data = withFields(query, withEnvironment(file, loadContent(file, source), source))
         // Side-effect free: a page that does not use a file does not load it.
         return {
           code: `export default ${JSON.stringify(data)}`,

@@ -56,11 +56,16 @@ export type EditorKind = 'github' | 'cloud'
  * it calls from the browser (GitHub's API, or Keystatic Cloud's); no visitor page allows either.
  */
 export function editorPolicy(kind: EditorKind) {
-  const service = kind === 'github' ? 'https://api.github.com' : 'https://api.keystatic.cloud'
+  // A public repository's files come from raw.githubusercontent.com, a private one's from the API.
+  const service =
+    kind === 'github'
+      ? 'https://api.github.com https://raw.githubusercontent.com'
+      : 'https://api.keystatic.cloud'
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    // data: the empty stylesheet in place of Keystatic's Google Fonts link (tooling/cms-plugin.ts).
+    "style-src 'self' 'unsafe-inline' data:",
     "img-src 'self' data: blob: https://images.unsplash.com https://avatars.githubusercontent.com",
     "font-src 'self' data:",
     `connect-src 'self' ${service}`,

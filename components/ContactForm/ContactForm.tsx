@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { form as text, serviceOptions } from '#content/form'
-import { site } from '#content/site'
+import { reach } from '#content/reach'
 import { AutoGrid } from '#components/AutoGrid'
 import { notify, NotifierHost } from '#components/Notifier'
 import classes from './ContactForm.module.css'
@@ -87,7 +87,7 @@ function charactersLeft(field: Field, length: number | undefined): ReactNode {
  */
 export function ContactForm({
   // Where messages go: content/site.yaml as the build resolved it (lib/form-delivery.ts).
-  delivery = site,
+  delivery = reach,
   askMarketing = text.marketingConsent.enabled,
 }: {
   delivery?: Delivery

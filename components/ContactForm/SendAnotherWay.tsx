@@ -1,5 +1,5 @@
 import { form as text } from '#content/form'
-import { phone, site } from '#content/site'
+import { phone, reach } from '#content/reach'
 import classes from './ContactForm.module.css'
 
 /**
@@ -17,8 +17,8 @@ export function SendAnotherWay({ shown }: { shown: boolean }) {
           <strong>{text.failureTitle}.</strong> {text.failureMessage}
         </p>
         <p className={classes.ways}>
-          <a href={`mailto:${site.email}`} data-mail-message={text.mailSubject}>
-            {text.emailMessage}: {site.email}
+          <a href={`mailto:${reach.email}`} data-mail-message={text.mailSubject}>
+            {text.emailMessage}: {reach.email}
           </a>
           <button type="button" data-copy-message={text.copied}>
             {text.copyMessage}

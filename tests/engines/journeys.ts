@@ -92,6 +92,8 @@ const PROBE = `(() => {
       for (const animation of document.getAnimations())
         if (animation.effect?.pseudoElement?.includes('(main)'))
           window.__reveal.durations.push(Number(animation.effect.getTiming().duration))
+      // A busy page may run this after the 0.3 s are over: the fade ran, unseen.
+      if (!window.__reveal.durations.length) window.__reveal.skipped = 'ran before it could be seen'
     }, (error) => (window.__reveal.skipped = String(error?.name ?? error)))
   })
   const record = (text) => {
@@ -862,7 +864,7 @@ export async function navigationJourney(driver: Driver, site: Site) {
   // navigation is tried again, three times at most.
   let fade: { how: string; durations: number[]; skipped?: string }
   for (let attempt = 1; ; attempt++) {
-    fade = await waitFor(driver, "the new page's fade", FADE, [], 5000)
+    fade = await waitFor(driver, "the new page's fade", FADE, [], 15_000)
     if (!fade.skipped) break
     console.log(
       `${driver.engine} (${site.mode}): the browser skipped the transition (${fade.skipped})`,
