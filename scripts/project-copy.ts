@@ -4,7 +4,15 @@ import { cpSync, readdirSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 /** What a copy leaves out: installed packages (linked instead), history, builds. */
-const LEFT_OUT = ['node_modules', '.git', 'dist', '.bench', '.e2e-build', '.engines-build', '.wrangler']
+const LEFT_OUT = [
+  'node_modules',
+  '.git',
+  'dist',
+  '.bench',
+  '.e2e-build',
+  '.engines-build',
+  '.wrangler',
+]
 
 /** Copies the project at `root` into the existing, empty folder `dir`; returns `dir`. */
 export function copyProject(dir: string, root = process.cwd()) {
