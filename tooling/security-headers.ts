@@ -203,7 +203,7 @@ ${
     ? `  # Its sign-in with GitHub: node --import tsx functions/node.ts, KEYSTATIC_* in its environment.
   location /api/keystatic/ {
     proxy_pass http://127.0.0.1:8788;
-    proxy_set_header Host $host;
+    proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-Proto $scheme;
   }
 `

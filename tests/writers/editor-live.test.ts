@@ -29,6 +29,7 @@ import sharp from 'sharp'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { get, startNginx } from '../e2e/nginx.ts'
 import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
 
 const SECRETS = {
@@ -358,6 +359,50 @@ for (const [name, start, key] of ADAPTERS) {
     })
   })
 }
+
+describe('the editor on an nginx host', () => {
+  it('serves /keystatic at one address with its own headers, and proxies its API to functions/node.ts', async () => {
+    Object.assign(process.env, SECRETS)
+    const { server } = await import('../../functions/node.ts')
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const nginx = await startNginx(
+      path.join(dir, 'dist'),
+      (server.address() as { port: number }).port,
+    )
+    try {
+      for (const pathname of ['/keystatic', '/keystatic/branch/main/collection/pages']) {
+        const answer = await get(nginx.url + pathname)
+        assert.equal(answer.status, 200, pathname)
+        assert.match(answer.body.toString(), /<div id="editor">/)
+        assert.match(
+          String(answer.headers['content-security-policy']),
+          /connect-src 'self' https:\/\/api\.github\.com/,
+        )
+        assert.equal(answer.headers['x-robots-tag'], 'noindex')
+      }
+      const slash = await get(`${nginx.url}/keystatic/`)
+      assert.equal(slash.status, 301)
+      assert.equal(slash.headers.location, '/keystatic')
+      const login = await get(`${nginx.url}/api/keystatic/github/login`)
+      assert.equal(login.status, 307)
+      const to = new URL(String(login.headers.location))
+      assert.equal(to.searchParams.get('client_id'), SECRETS.KEYSTATIC_GITHUB_CLIENT_ID)
+      assert.equal(
+        to.searchParams.get('redirect_uri'),
+        `${nginx.url}/api/keystatic/github/oauth/callback`,
+      )
+      const about = await get(`${nginx.url}/about`)
+      assert.doesNotMatch(
+        String(about.headers['content-security-policy']),
+        /api\.github\.com/,
+        'visitor pages keep their CSP',
+      )
+    } finally {
+      nginx.stop()
+      server.close()
+    }
+  })
+})
 
 describe("the writer's commit, and the build", () => {
   it("builds the branch's commit: the About page shows the sentence and the photo", async () => {
