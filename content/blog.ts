@@ -1,11 +1,10 @@
 // The blog: content/blog/<address>.mdx, one file a post (content/collections.ts).
-import type { MDXContent } from 'mdx/types'
 import type { BlogMeta } from './collections'
-import { entriesOf, type Entry } from '#lib/entries'
+import { entriesOf, type Entry, type EntryModule } from '#lib/entries'
 
 export type Post = Entry<BlogMeta>
 
-const modules = import.meta.glob<{ default: MDXContent; frontmatter: BlogMeta }>('./blog/*.mdx', {
+const modules = import.meta.glob<EntryModule<BlogMeta>>('./blog/*.mdx', {
   eager: true,
 })
 

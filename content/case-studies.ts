@@ -1,16 +1,14 @@
 // Case studies: content/case-studies/<address>.mdx, one file each (content/collections.ts).
-import type { MDXContent } from 'mdx/types'
 import type { CaseStudyMeta } from './collections'
-import { entriesOf, type Entry } from '#lib/entries'
+import { entriesOf, type Entry, type EntryModule } from '#lib/entries'
 import { services } from './services'
 import { serviceListHref, slug } from '#lib/slug'
 
 export type CaseStudy = Entry<CaseStudyMeta>
 
-const modules = import.meta.glob<{ default: MDXContent; frontmatter: CaseStudyMeta }>(
-  './case-studies/*.mdx',
-  { eager: true },
-)
+const modules = import.meta.glob<EntryModule<CaseStudyMeta>>('./case-studies/*.mdx', {
+  eager: true,
+})
 
 /** Every case study, newest first; those kept out of search engines are left out of lists. */
 export const caseStudies: CaseStudy[] = entriesOf(modules, '/case-studies', 'date')

@@ -28,6 +28,12 @@ export const frontmatterSchema = z.strictObject({
   title: z.string().trim().min(1).describe('The browser tab: "About Us | Company Name".'),
   description: z.string().trim().min(1).describe('Search results and link previews; one sentence.'),
   noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap.'),
+  layout: z
+    .enum(['prose'])
+    .optional()
+    .describe(
+      'prose: a page to read, like the privacy notice: one column of text, its title on top, "On this page" from four sections.',
+    ),
 })
 
 /** A page's settings, from its front matter. */

@@ -1,11 +1,10 @@
 // Job openings: content/jobs/<address>.mdx, one file each (content/collections.ts).
-import type { MDXContent } from 'mdx/types'
 import type { JobMeta } from './collections'
-import { entriesOf, today, type Entry } from '#lib/entries'
+import { entriesOf, today, type Entry, type EntryModule } from '#lib/entries'
 
 export type Job = Entry<JobMeta> & { open: boolean }
 
-const modules = import.meta.glob<{ default: MDXContent; frontmatter: JobMeta }>('./jobs/*.mdx', {
+const modules = import.meta.glob<EntryModule<JobMeta>>('./jobs/*.mdx', {
   eager: true,
 })
 

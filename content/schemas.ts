@@ -251,6 +251,12 @@ const uiSchema = z
       title: text.describe("{city} is replaced with the office's city."),
       viewLarger: text,
     }),
+    prose: texts('onThisPage', 'sectionLink').describe(
+      'Long pages (privacy notice, posts): the title of their list of sections, and what a screen reader says for the link beside a section heading (the heading follows it).',
+    ),
+    breadcrumb: texts('label', 'home').describe(
+      'The trail above a post or a list ("Home › Blog"): what screen readers call it, and the first step.',
+    ),
     errorPage: z
       .strictObject({ title: text, description: text })
       .describe(
@@ -260,6 +266,56 @@ const uiSchema = z
   .describe(
     "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
   )
+
+/** "{name}" in a text is filled in by the site: the describe() says which names a text has. */
+const listsSchema = z
+  .strictObject({
+    blog: z.strictObject({
+      name: text.describe('The list\'s name: its place in the trail above a post ("Home › Blog").'),
+      empty: text.describe('Shown while there are no posts.'),
+      pagesLabel: text.describe('What screen readers call the links to older and newer posts.'),
+      newer: text,
+      older: text,
+      page: text.describe('"Page {page} of {pages}".'),
+      olderTitle: text.describe('The title of /blog/page/2 and on: "{page}" is its number.'),
+      olderDescription: text.describe('Its description for search results; "{page}" as above.'),
+      readingTime: text.describe('"{minutes} min read".'),
+    }),
+    caseStudies: z.strictObject({
+      name: text.describe("The list's name: its place in the trail above a case study."),
+      byService: text.describe("What screen readers call the row of links to each service's list."),
+      allServices: text,
+      empty: text.describe('Shown while there are no case studies.'),
+      emptyForService: text.describe('The same for one service: "{service}" is its title.'),
+      contact: text.describe('The link to the contact page after it.'),
+      problem: text,
+      solution: text,
+      results: text,
+      serviceTitle: text.describe(
+        'The heading and title of one service\'s list: "{service} case studies".',
+      ),
+      serviceDescription: text.describe(
+        'Its description for search results; "{service}" as above.',
+      ),
+    }),
+    careers: z.strictObject({
+      name: text.describe("The list's name: its place in the trail above an opening."),
+      empty: text.describe(
+        'Shown while no opening is open: "{email}" becomes the site\'s email, a link.',
+      ),
+      location: text,
+      type: text,
+      experience: text,
+      posted: text,
+      applyBy: text,
+      howToApply: text,
+      sendCv: text.describe('The link to apply by email: "{email}" is the opening\'s address.'),
+      applyOnline: text.describe('The link to apply on another site.'),
+      closed: text.describe('On a closed opening: "{date}" is its last day.'),
+      openPositions: text.describe('The link to the list after it.'),
+    }),
+  })
+  .describe("The words of the blog, case studies and careers lists and of their entries' pages.")
 
 const formSchema = z.strictObject({
   nameLabel: text,
@@ -383,6 +439,7 @@ export const collections = {
   'contact-info.yaml': contactInfoSchema,
   'navigation.yaml': navigationSchema,
   'ui.yaml': uiSchema,
+  'lists.yaml': listsSchema,
   'form.yaml': formSchema,
   'privacy.yaml': privacySchema,
   'storage.yaml': storageSchema,
@@ -404,6 +461,7 @@ export type ContactInfo = z.infer<typeof contactInfoSchema>[number]
 export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = Navigation['header'][number]
 export type Ui = z.infer<typeof uiSchema>
+export type Lists = z.infer<typeof listsSchema>
 export type FormText = z.infer<typeof formSchema>
 export type Privacy = z.infer<typeof privacySchema>
 export type Stored = z.infer<typeof storageSchema>[number]

@@ -4,13 +4,29 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MDXContent } from 'mdx/types'
 
+/** A section of a page or an entry (tooling/remark-toc.ts): its heading's level, id and words. */
+export interface TocEntry {
+  depth: 2 | 3
+  id: string
+  text: string
+}
+
 export type Entry<Meta> = Meta & {
   /** The file's name without .mdx: the entry's address under its list. */
   slug: string
   href: string
   /** Minutes to read, at 200 words a minute. */
   readingMinutes: number
+  /** Its sections, for "On this page". */
+  toc: TocEntry[]
   Content: MDXContent
+}
+
+/** An entry's MDX module: its text, its front matter, its sections (tooling/remark-toc.ts). */
+export interface EntryModule<Meta> {
+  default: MDXContent
+  frontmatter: Meta
+  toc: TocEntry[]
 }
 
 /** Words in an entry's text (its front matter and markup left out). */
@@ -26,7 +42,7 @@ const words = (source: string) =>
  * sorted by `newest` (a date field), newest first, then by address.
  */
 export function entriesOf<Meta extends Record<string, unknown>>(
-  modules: Record<string, { default: MDXContent; frontmatter: Meta }>,
+  modules: Record<string, EntryModule<Meta>>,
   route: string,
   newest: keyof Meta & string,
 ): Entry<Meta>[] {
@@ -39,6 +55,7 @@ export function entriesOf<Meta extends Record<string, unknown>>(
         slug,
         href: `${route}/${slug}`,
         readingMinutes: Math.max(1, Math.round(words(source) / 200)),
+        toc: module.toc,
         Content: module.default,
       }
     })

@@ -1,9 +1,12 @@
-/** "Retail & E-commerce" -> "retail-e-commerce": the in-page anchor of a titled item. */
+/**
+ * "Retail & E-commerce" -> "retail-e-commerce": the in-page anchor of a titled item or a section.
+ * Letters of every script stay ("தனியுரிமை" keeps its letters), so a Tamil heading has an id too.
+ */
 export const slug = (title: string) =>
   title
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '')
 
 /** The list of one service's case studies (pages/case-studies/service/@service). */

@@ -25,6 +25,8 @@ export default function Head() {
       <noscript>
         <style>{noscriptCss}</style>
       </noscript>
+      {/* A printed page's links name the whole address (styles/global.css, @media print). */}
+      <style>{`@media print{:root{--site-origin:${JSON.stringify(new URL(site.siteUrl).origin)}}}`}</style>
       <meta name="theme-color" content="#1f4fc4" media="(prefers-color-scheme: light)" />
       <meta name="theme-color" content="#111627" media="(prefers-color-scheme: dark)" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

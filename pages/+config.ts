@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types'
 import type { ReactNode } from 'react'
 import type { Frontmatter } from '#content/collections'
+import type { TocEntry } from '#lib/entries'
 
 /**
  * Site-wide settings. Every page is prerendered to HTML at build time and is
@@ -22,6 +23,8 @@ export default {
     // A page's title, description and noindex: the front matter at the top of
     // its +Page.mdx (tooling/remark-page-meta.ts exports it; vike.dev/markdown).
     frontmatter: { env: { server: true, client: false } },
+    // Its sections (tooling/remark-toc.ts exports them): the prose layout's "On this page".
+    toc: { env: { server: true, client: false } },
   },
 } satisfies Config
 
@@ -33,6 +36,7 @@ declare global {
       Layout?: (props: { children: ReactNode; path: string }) => ReactNode
       Head?: () => ReactNode
       frontmatter?: Frontmatter
+      toc?: TocEntry[]
     }
   }
 }

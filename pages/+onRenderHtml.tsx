@@ -7,6 +7,8 @@ import type { PageContextServer } from 'vike/types'
 import { PageIslandsContext, pageIslands, type PageIslands } from '#components/Island'
 import { mdxComponents } from '../components/mdx/components'
 import { PageLinks } from '#components/PageLinks'
+import { CurrentPath } from '#components/Breadcrumb'
+import { Prose } from '#components/Prose'
 import { PageMeta, type PageMetaProps } from '#components/PageMeta'
 import { form } from '#content/form'
 import { site } from '#content/site'
@@ -54,7 +56,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             withGlobalClasses={false}
           >
             <PageIslandsContext value={islands}>
-              <Layout path={path}>{content}</Layout>
+              <CurrentPath value={path}>
+                <Layout path={path}>{content}</Layout>
+              </CurrentPath>
               {/* After the page, so that it knows the page's islands (React renders in order). */}
               <NetlifyForm rendered={islands.rendered} />
             </PageIslandsContext>
@@ -72,7 +76,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       ? render(failed, <Failure message={withoutLog(failure)} />, await pageIslands())
       : render(
           frontmatter,
-          <Page components={mdxComponents} routeParams={pageContext.routeParams} />,
+          pageContext.config.frontmatter?.layout === 'prose' ? (
+            // A page to read (front matter `layout: prose`): one column, "On this page".
+            <Prose title={frontmatter.title} toc={pageContext.config.toc}>
+              <Page components={mdxComponents} />
+            </Prose>
+          ) : (
+            <Page components={mdxComponents} routeParams={pageContext.routeParams} />
+          ),
           await pageIslands(),
         )
   } catch (error) {

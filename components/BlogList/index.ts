@@ -1,11 +1,3 @@
-export {
-  BlogList,
-  EntryHeading,
-  listPage,
-  pageCount,
-  postDate,
-  type BlogListProps,
-  type EntryPageProps,
-} from './BlogList'
-/** The lists' and entry pages' shared classes (meta lines, facts, the empty list). */
+export { BlogList, listPage, pageCount, type BlogListProps } from './BlogList'
+/** The lists' and entry pages' shared classes (meta lines, facts, results, the empty list). */
 export { default as entryClasses } from './BlogList.module.css'

@@ -1,4 +1,6 @@
 import { listedCaseStudies, serviceLists } from '#content/case-studies'
+import { lists } from '#content/lists'
+import { fill } from '#lib/fill'
 import { CaseStudyResults } from './CaseStudyResults'
 import classes from '../BlogList/BlogList.module.css'
 
@@ -9,12 +11,13 @@ export interface CaseStudyListProps {
 
 /** Case studies, newest first, with their measured results; links to each service's list. */
 export function CaseStudyList({ service }: CaseStudyListProps) {
+  const text = lists.caseStudies
   const shown = listedCaseStudies.filter((study) => !service || study.service === service)
   return (
     <>
-      <nav aria-label="Case studies by service" className={classes.filters}>
+      <nav aria-label={text.byService} className={classes.filters}>
         <a href="/case-studies" aria-current={service ? undefined : 'page'}>
-          All services
+          {text.allServices}
         </a>
         {serviceLists.map((list) => (
           <a
@@ -28,8 +31,8 @@ export function CaseStudyList({ service }: CaseStudyListProps) {
       </nav>
       {!shown.length ? (
         <p className={classes.empty}>
-          {`No case studies ${service ? `for ${service} ` : ''}yet. Ask us for a reference: we will put you in touch with a client.`}{' '}
-          <a href="/contact">Contact us</a>
+          {service ? fill(text.emptyForService, { service }) : text.empty}{' '}
+          <a href="/contact">{text.contact}</a>
         </p>
       ) : (
         <ol className={classes.list}>

@@ -19,7 +19,7 @@ const PANEL_ID = 'chat-panel'
  */
 export function ChatWidget() {
   return (
-    <div className={classes.dock} data-scroll-flag={CHAT_SCROLL_THRESHOLD}>
+    <div className={classes.dock} data-scroll-flag={CHAT_SCROLL_THRESHOLD} data-chat>
       <div
         id={PANEL_ID}
         popover="auto"

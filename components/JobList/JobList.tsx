@@ -1,18 +1,21 @@
 import { openJobs } from '#content/jobs'
+import { lists } from '#content/lists'
 import { site } from '#content/site'
-import { postDate } from '#components/BlogList'
+import { formatDate } from '#lib/dates'
+import { fillParts } from '#lib/fill'
 import classes from '../BlogList/BlogList.module.css'
 
 /** The open job openings, newest first; when there are none, how to send a CV anyway. */
 export function JobList() {
-  if (!openJobs.length)
-    return (
-      <p className={classes.empty}>
-        No openings right now. We are always glad to hear from good people: send your CV to{' '}
-        <a href={`mailto:${site.email}?subject=${encodeURIComponent('CV')}`}>{site.email}</a> and we
-        will write when a role fits.
-      </p>
+  const text = lists.careers
+  if (!openJobs.length) {
+    const email = (
+      <a key="email" href={`mailto:${site.email}?subject=CV`}>
+        {site.email}
+      </a>
     )
+    return <p className={classes.empty}>{fillParts(text.empty, { email })}</p>
+  }
   return (
     <ol className={classes.list}>
       {openJobs.map((job) => (
@@ -22,8 +25,8 @@ export function JobList() {
               <a href={job.href}>{job.title}</a>
             </h2>
             <p className={classes.meta}>
-              {job.location} · {job.type} · {job.experience} · apply by{' '}
-              <time dateTime={job.validThrough}>{postDate(job.validThrough)}</time>
+              {job.location} · {job.type} · {job.experience} · {text.applyBy}{' '}
+              <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
             </p>
             <p>{job.description}</p>
           </article>

@@ -1,5 +1,6 @@
 import { Container, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
+import { Breadcrumb, CurrentPath, listTrail } from '#components/Breadcrumb'
 import { Eyebrow } from '#components/Eyebrow'
 import classes from './PageHeader.module.css'
 
@@ -12,11 +13,13 @@ export interface PageHeaderProps {
   children?: ReactNode
 }
 
-/** The heading band at the top of every page but the home page. */
+/** The heading band at the top of every page but the home page (lists: with their trail). */
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
+  const trail = listTrail(use(CurrentPath), title)
   return (
     <section className={classes.header}>
       <Container>
+        {trail && <Breadcrumb trail={trail} />}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title order={1}>{title}</Title>
         <div className={classes.intro}>{children}</div>

@@ -1,10 +1,8 @@
-import { Table } from '@mantine/core'
 import { form } from '#content/form'
 import { privacy } from '#content/privacy'
 import { site } from '#content/site'
 import { analyticsOf } from '#lib/analytics'
 import { endpointOrigin, FIELDS } from '#lib/form-delivery'
-import classes from './PrivacyFacts.module.css'
 
 /** Fields the visitor must fill in (components/ContactForm: required). */
 const REQUIRED = ['name', 'email', 'message']
@@ -66,32 +64,30 @@ export function PrivacyFacts({ show }: PrivacyFactsProps) {
       return <p>{company}.</p>
     case 'collected':
       return (
-        <Table className={classes.table} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">What we ask for</Table.Th>
-              <Table.Th scope="col">Why</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">What we ask for</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
             {collectedFields.map(({ field, label, required, why }) => (
-              <Table.Tr key={field}>
-                <Table.Th scope="row">
+              <tr key={field}>
+                <th scope="row">
                   {label} {required ? '(required)' : '(optional)'}
-                </Table.Th>
-                <Table.Td>{why}</Table.Td>
-              </Table.Tr>
+                </th>
+                <td>{why}</td>
+              </tr>
             ))}
             {form.marketingConsent.enabled && (
-              <Table.Tr>
-                <Table.Th scope="row">
-                  Your answer to “{form.marketingConsent.label}” (optional)
-                </Table.Th>
-                <Table.Td>{privacy.fields.marketing}</Table.Td>
-              </Table.Tr>
+              <tr>
+                <th scope="row">Your answer to “{form.marketingConsent.label}” (optional)</th>
+                <td>{privacy.fields.marketing}</td>
+              </tr>
             )}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )
     case 'recipient':
       return <p>{recipient()}</p>

@@ -1,8 +1,6 @@
-import { Table } from '@mantine/core'
 import { storage } from '#content/privacy'
 import { site } from '#content/site'
 import { analyticsOf } from '#lib/analytics'
-import classes from '../PrivacyFacts/PrivacyFacts.module.css'
 
 /**
  * Everything the site stores in a visitor's browser (content/storage.yaml), for the Cookie Policy.
@@ -13,28 +11,28 @@ export function StorageList() {
   const analytics = analyticsOf(site)
   return (
     <>
-      <Table className={classes.table} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Where</Table.Th>
-            <Table.Th scope="col">What it is for</Table.Th>
-            <Table.Th scope="col">How long</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Where</th>
+            <th scope="col">What it is for</th>
+            <th scope="col">How long</th>
+          </tr>
+        </thead>
+        <tbody>
           {storage.map((item) => (
-            <Table.Tr key={item.key}>
-              <Table.Th scope="row">
+            <tr key={item.key}>
+              <th scope="row">
                 <code>{item.key}</code>
-              </Table.Th>
-              <Table.Td>{item.place}</Table.Td>
-              <Table.Td>{item.purpose}</Table.Td>
-              <Table.Td>{item.lifetime}</Table.Td>
-            </Table.Tr>
+              </th>
+              <td>{item.place}</td>
+              <td>{item.purpose}</td>
+              <td>{item.lifetime}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <p>
         The site sets no cookies{analytics ? `, and ${analytics.name} sets none either` : ''}. None
         of these is sent to us or to anyone else: they stay in your browser.

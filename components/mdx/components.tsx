@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { Island } from '#components/Island'
+import { H2, H3 } from '#components/Prose'
 import { writerComponents, type WriterComponent } from './index'
 
 /** Every component folder's exports (server only: the page is HTML, so this costs the browser nothing). */
@@ -20,9 +21,14 @@ function find(name: string): ComponentType<object> {
  * (pages/+onRenderHtml.tsx gives them to the page). An island's line renders
  * it as an island: HTML now, hydrated in the browser when reached for.
  */
-export const mdxComponents = Object.fromEntries(
-  Object.entries(writerComponents as Record<string, WriterComponent>).map(([name, entry]) => [
-    name,
-    entry.island ? (props: object) => <Island name={name} props={{ ...props }} /> : find(name),
-  ]),
-) as Record<string, ComponentType<object>>
+export const mdxComponents = {
+  ...Object.fromEntries(
+    Object.entries(writerComponents as Record<string, WriterComponent>).map(([name, entry]) => [
+      name,
+      entry.island ? (props: object) => <Island name={name} props={{ ...props }} /> : find(name),
+    ]),
+  ),
+  // A section's heading in prose (## and ###): its id and a link to it.
+  h2: H2,
+  h3: H3,
+} as Record<string, ComponentType<object>>

@@ -172,7 +172,10 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
     return { kind: 'checkbox', ...common, defaultValue: fallback === true, omitDefault: !required }
   if (current instanceof z.ZodEnum) {
     const options = current.options.map(String)
-    return { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: false }
+    // An optional choice starts as none ("") and is left out of the file while it is.
+    return required
+      ? { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: false }
+      : { kind: 'select', ...common, options: ['', ...options], defaultValue: '', omitDefault: true }
   }
   if (current instanceof z.ZodArray) {
     const min = checksOf(current).find((c) => c.check === 'min_length')?.minimum

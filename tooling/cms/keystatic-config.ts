@@ -52,7 +52,7 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
     case 'select': {
       const field = fields.select({
         ...base,
-        options: spec.options.map((value) => ({ label: value, value })),
+        options: spec.options.map((value) => ({ label: value || '(none)', value })),
         defaultValue: spec.defaultValue,
       })
       return spec.omitDefault ? omitting(field, (v) => v === spec.defaultValue) : field

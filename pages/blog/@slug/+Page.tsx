@@ -1,14 +1,11 @@
-import { Container } from '@mantine/core'
 import { posts } from '#content/blog'
+import { lists } from '#content/lists'
 import { site } from '#content/site'
-import {
-  EntryHeading,
-  postDate,
-  entryClasses as classes,
-  type EntryPageProps,
-} from '#components/BlogList'
 import { JsonLd } from '#components/JsonLd'
+import { Prose, type EntryPageProps } from '#components/Prose'
 import { StockImage } from '#components/StockImage'
+import { formatDate } from '#lib/dates'
+import { fill } from '#lib/fill'
 
 /** One post: its heading, date, author and reading time, its text, and BlogPosting JSON-LD. */
 export default function Page({ routeParams, components }: EntryPageProps) {
@@ -28,12 +25,20 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     inLanguage: 'en-IN',
   }
   return (
-    <Container component="article" py="xl" size="md">
-      <EntryHeading list="Blog" href="/blog" title={post.title} />
-      <p className={classes.meta}>
-        <time dateTime={post.date}>{postDate(post.date)}</time>
-        {` · ${post.author} · ${post.readingMinutes} min read`}
-      </p>
+    <Prose
+      title={post.title}
+      breadcrumb={[
+        { label: lists.blog.name, href: '/blog' },
+        { label: post.title, href: post.href },
+      ]}
+      meta={
+        <>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          {` · ${post.author} · ${fill(lists.blog.readingTime, { minutes: post.readingMinutes })}`}
+        </>
+      }
+      toc={post.toc}
+    >
       {post.cover && (
         <StockImage
           src={post.cover}
@@ -46,6 +51,6 @@ export default function Page({ routeParams, components }: EntryPageProps) {
       )}
       <post.Content components={components} />
       <JsonLd data={jsonLd} />
-    </Container>
+    </Prose>
   )
 }

@@ -1,12 +1,10 @@
-import { Container } from '@mantine/core'
 import { jobs } from '#content/jobs'
 import { site } from '#content/site'
-import {
-  EntryHeading,
-  postDate,
-  entryClasses as classes,
-  type EntryPageProps,
-} from '#components/BlogList'
+import { lists } from '#content/lists'
+import { entryClasses as classes } from '#components/BlogList'
+import { H2, Prose, type EntryPageProps } from '#components/Prose'
+import { formatDate } from '#lib/dates'
+import { fill, fillParts } from '#lib/fill'
 import { JsonLd } from '#components/JsonLd'
 
 const EMPLOYMENT = {
@@ -52,46 +50,49 @@ export default function Page({ routeParams, components }: EntryPageProps) {
         }),
     experienceRequirements: job.experience,
   }
+  const text = lists.careers
+  const day = (date: string) => <time dateTime={date}>{formatDate(date)}</time>
   return (
-    <Container component="article" py="xl" size="md">
-      <EntryHeading list="Careers" href="/careers" title={job.title} />
+    <Prose
+      title={job.title}
+      breadcrumb={[
+        { label: text.name, href: '/careers' },
+        { label: job.title, href: job.href },
+      ]}
+      toc={job.open ? [...job.toc, { depth: 2, id: 'apply', text: text.howToApply }] : job.toc}
+    >
       {!job.open && (
-        <p role="status" className={classes.empty}>
-          This opening closed on{' '}
-          <time dateTime={job.validThrough}>{postDate(job.validThrough)}</time>. See the{' '}
-          <a href="/careers">open positions</a>.
+        <p role="status">
+          {fillParts(text.closed, { date: day(job.validThrough) })}{' '}
+          <a href="/careers">{text.openPositions}</a>
         </p>
       )}
       <dl className={classes.facts}>
-        <dt>Location</dt>
+        <dt>{text.location}</dt>
         <dd>
           {job.location} ({job.remote})
         </dd>
-        <dt>Type</dt>
+        <dt>{text.type}</dt>
         <dd>{job.type}</dd>
-        <dt>Experience</dt>
+        <dt>{text.experience}</dt>
         <dd>{job.experience}</dd>
-        <dt>Posted</dt>
-        <dd>
-          <time dateTime={job.datePosted}>{postDate(job.datePosted)}</time>
-        </dd>
-        <dt>Apply by</dt>
-        <dd>
-          <time dateTime={job.validThrough}>{postDate(job.validThrough)}</time>
-        </dd>
+        <dt>{text.posted}</dt>
+        <dd>{day(job.datePosted)}</dd>
+        <dt>{text.applyBy}</dt>
+        <dd>{day(job.validThrough)}</dd>
       </dl>
       <job.Content components={components} />
       {job.open && (
         <>
-          <h2>How to apply</h2>
+          <H2 id="apply">{text.howToApply}</H2>
           <p>
             <a href={applyHref}>
-              {job.apply.includes('@') ? `Send your CV to ${job.apply}` : 'Apply online'}
+              {job.apply.includes('@') ? fill(text.sendCv, { email: job.apply }) : text.applyOnline}
             </a>
           </p>
           <JsonLd data={jsonLd} />
         </>
       )}
-    </Container>
+    </Prose>
   )
 }

@@ -1,26 +1,35 @@
-import { Container } from '@mantine/core'
-import { entryClasses as classes, type EntryPageProps } from '#components/BlogList'
 import { caseStudies, serviceListHref } from '#content/case-studies'
+import { lists } from '#content/lists'
 import { CaseStudyResults } from '#components/CaseStudyList'
+import { H2, Prose, type EntryPageProps } from '#components/Prose'
 
 /** One case study: the client, the service, the problem, what was done, the results, the story. */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const study = caseStudies.find((s) => s.slug === routeParams.slug)!
+  const text = lists.caseStudies
+  const sections = (['problem', 'solution', 'results'] as const).map((id) => ({
+    depth: 2 as const,
+    id,
+    text: text[id],
+  }))
   return (
-    <Container component="article" py="xl" size="md">
-      <p className={classes.meta}>
-        <a href="/case-studies">Case studies</a> ·{' '}
-        <a href={serviceListHref(study.service)}>{study.service}</a>
-      </p>
-      <h1>{study.title}</h1>
-      <p className={classes.meta}>{study.client}</p>
-      <h2>The problem</h2>
+    <Prose
+      title={study.title}
+      breadcrumb={[
+        { label: text.name, href: '/case-studies' },
+        { label: study.service, href: serviceListHref(study.service) },
+        { label: study.title, href: study.href },
+      ]}
+      meta={study.client}
+      toc={[...sections, ...study.toc]}
+    >
+      <H2 id="problem">{text.problem}</H2>
       <p>{study.problem}</p>
-      <h2>What we did</h2>
+      <H2 id="solution">{text.solution}</H2>
       <p>{study.solution}</p>
-      <h2>The results</h2>
+      <H2 id="results">{text.results}</H2>
       <CaseStudyResults results={study.results} />
       <study.Content components={components} />
-    </Container>
+    </Prose>
   )
 }

@@ -1,0 +1,1 @@
+export { Breadcrumb, CurrentPath, listTrail, type Crumb } from './Breadcrumb'

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { ui } from '#content/ui'
+import classes from './Prose.module.css'
+
+/**
+ * A `##` or `###` heading of a page's prose, with its id (tooling/remark-toc.ts) and a link to
+ * it beside it, seen on hover and focus (outside the heading, so it is not read as part of it).
+ */
+export function SectionHeading({
+  level,
+  id,
+  children,
+}: {
+  level: 2 | 3
+  id?: string
+  children?: ReactNode
+}) {
+  const Tag = level === 2 ? 'h2' : 'h3'
+  if (!id) return <Tag>{children}</Tag>
+  return (
+    <div className={classes.heading}>
+      <Tag id={id}>{children}</Tag>
+      <a
+        className={classes.anchor}
+        href={`#${id}`}
+        aria-label={`${ui.prose.sectionLink} ${typeof children === 'string' ? children : id}`}
+      >
+        #
+      </a>
+    </div>
+  )
+}
+
+export const H2 = (props: { id?: string; children?: ReactNode }) => (
+  <SectionHeading level={2} {...props} />
+)
+export const H3 = (props: { id?: string; children?: ReactNode }) => (
+  <SectionHeading level={3} {...props} />
+)
