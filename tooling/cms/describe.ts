@@ -175,7 +175,13 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
     // An optional choice starts as none ("") and is left out of the file while it is.
     return required
       ? { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: false }
-      : { kind: 'select', ...common, options: ['', ...options], defaultValue: '', omitDefault: true }
+      : {
+          kind: 'select',
+          ...common,
+          options: ['', ...options],
+          defaultValue: '',
+          omitDefault: true,
+        }
   }
   if (current instanceof z.ZodArray) {
     const min = checksOf(current).find((c) => c.check === 'min_length')?.minimum
