@@ -5,6 +5,8 @@ import { ui } from '#content/ui'
 import { serviceListHref, slug } from '#lib/slug'
 import { ServiceIcon } from '#components/ServiceIcon'
 import { AutoGrid } from '#components/AutoGrid'
+import { lists } from '#content/lists'
+import { fill } from '#lib/fill'
 import classes from './ServiceDetails.module.css'
 
 /** Each service with its description, features and a quote button (content/services.yaml). */
@@ -43,7 +45,7 @@ export function ServiceDetails() {
             {ui.services.requestQuote}
           </Button>
           <a href={serviceListHref(service.title)} className={classes.studies}>
-            {service.title} case studies
+            {fill(lists.caseStudies.serviceTitle, { service: service.title })}
           </a>
         </article>
       ))}
