@@ -17,3 +17,7 @@ declare module '*.yaml?fields=phone,email,formProvider,formEndpoint,formAccessKe
   const data: unknown
   export default data
 }
+declare module '*.yaml?fields=languages' {
+  const data: unknown
+  export default data
+}

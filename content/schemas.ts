@@ -116,6 +116,27 @@ const siteSchema = z.strictObject({
     .describe(
       "Visitor statistics without cookies. Switched on, every page loads the service's script, the security rules allow it, and the privacy and cookie pages name it.",
     ),
+  languages: z
+    .array(
+      z.strictObject({
+        code: z
+          .string()
+          .regex(/^[a-z]{2,3}$/, { message: 'should be a language code, like "ta" or "hi"' })
+          .describe("Its code: the first part of its pages' addresses (/ta/privacy)."),
+        name: text.describe('Its name in itself, as the language switch shows it: "தமிழ்".'),
+        readThisPage: text.describe(
+          'In itself, the link at the top of a long page to its version in this language: "இந்தப் பக்கம் தமிழில்".',
+        ),
+        locale: z
+          .string()
+          .regex(/^[a-z]{2,3}-[A-Z]{2}$/, { message: 'should be like "ta-IN"' })
+          .describe('Language and country, for dates, numbers and search engines: "ta-IN".'),
+      }),
+    )
+    .min(1)
+    .describe(
+      'The site\'s languages. The first is at the usual addresses (/privacy); each other has its own (/ta/privacy) for the pages translated into it (WRITING.md, "Languages").',
+    ),
   editor: z
     .strictObject({
       repo: z

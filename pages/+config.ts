@@ -38,5 +38,9 @@ declare global {
       frontmatter?: Frontmatter
       toc?: TocEntry[]
     }
+    interface PageContext {
+      /** The page's language code (pages/+onBeforeRoute.ts): "en", "ta". */
+      locale?: string
+    }
   }
 }

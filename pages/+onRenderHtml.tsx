@@ -9,6 +9,9 @@ import { mdxComponents } from '../components/mdx/components'
 import { PageLinks } from '#components/PageLinks'
 import { CurrentPath } from '#components/Breadcrumb'
 import { Prose } from '#components/Prose'
+import { Language, type PageLanguage } from '#components/Language'
+import { defaultLanguage, languageOf, pathIn } from '#content/i18n'
+import { translatedRoutes, translations } from './translations'
 import { PageMeta, type PageMetaProps } from '#components/PageMeta'
 import { form } from '#content/form'
 import { site } from '#content/site'
@@ -26,24 +29,34 @@ import { explainRenderError } from '#lib/render-error'
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Layout, Head } = pageContext.config
+  // The page's language (pages/+onBeforeRoute.ts) and its address in the first language.
+  const code = pageContext.locale ?? defaultLanguage
+  const route = pageContext.is404 ? '/404' : pageContext.urlPathname
+  // A translated page is its pages/<address>/<code>.mdx (pages/translations.ts).
+  const translation = translations[route]?.[code]
   // A page is its +Page.mdx (MDX's content component, its front matter the head's title and
   // description), or a developer's +Page.tsx whose +data gives them (pages/blog/@slug).
-  const Page = pageContext.config.Page as MDXContent | undefined
-  const frontmatter =
-    (pageContext.data as { meta?: PageMetaProps } | undefined)?.meta ??
-    pageContext.config.frontmatter
+  const Page = translation?.default ?? (pageContext.config.Page as MDXContent | undefined)
+  const pageMatter = translation?.frontmatter ?? pageContext.config.frontmatter
+  const frontmatter = (pageContext.data as { meta?: PageMetaProps } | undefined)?.meta ?? pageMatter
   if (!Page || !Layout || !Head || !frontmatter)
     throw new Error(`${pageContext.urlPathname}: a page needs its +Page.mdx with front matter.`)
-  const path = pageContext.is404 ? '/404' : pageContext.urlPathname
+  const path = pathIn(route, code)
+  const language: PageLanguage = {
+    code,
+    route,
+    versions: [defaultLanguage, ...Object.keys(translations[route] ?? {})],
+    translated: translatedRoutes(code),
+  }
 
   /** The whole document around `content`, rendered by React. */
   const render = (meta: Omit<PageMetaProps, 'path'>, content: ReactNode, islands: PageIslands) =>
     renderToString(
-      <html lang="en-IN">
+      <html lang={languageOf(code).locale}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <PageMeta {...meta} path={path} />
+          <PageMeta {...meta} path={path} language={language} />
           <Head />
         </head>
         <body>
@@ -56,9 +69,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             withGlobalClasses={false}
           >
             <PageIslandsContext value={islands}>
-              <CurrentPath value={path}>
-                <Layout path={path}>{content}</Layout>
-              </CurrentPath>
+              <Language value={language}>
+                <CurrentPath value={path}>
+                  <Layout path={path}>{content}</Layout>
+                </CurrentPath>
+              </Language>
               {/* After the page, so that it knows the page's islands (React renders in order). */}
               <NetlifyForm rendered={islands.rendered} />
             </PageIslandsContext>
@@ -76,9 +91,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       ? render(failed, <Failure message={withoutLog(failure)} />, await pageIslands())
       : render(
           frontmatter,
-          pageContext.config.frontmatter?.layout === 'prose' ? (
+          pageMatter?.layout === 'prose' ? (
             // A page to read (front matter `layout: prose`): one column, "On this page".
-            <Prose title={frontmatter.title} toc={pageContext.config.toc}>
+            <Prose title={frontmatter.title} toc={translation?.toc ?? pageContext.config.toc}>
               <Page components={mdxComponents} />
             </Prose>
           ) : (
@@ -87,8 +102,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
           await pageIslands(),
         )
   } catch (error) {
-    // pageId "/pages/about": the writer's file is pages/about/+Page.mdx.
-    const explained = explainRenderError(error, `${pageContext.pageId?.slice(1)}/+Page.mdx`)
+    // pageId "/pages/about": the writer's file is pages/about/+Page.mdx (or its translation).
+    const file = `${pageContext.pageId?.slice(1)}/${translation ? `${code}.mdx` : '+Page.mdx'}`
+    const explained = explainRenderError(error, file)
     // The build stops with it; `npm run dev` shows it in the page, for the writer to fix.
     if (!import.meta.env.DEV) throw explained
     html = render(failed, <Failure message={explained.message} />, await pageIslands())

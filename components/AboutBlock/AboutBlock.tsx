@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { StatsBlock } from '#components/StatsBlock'
 import { Eyebrow } from '#components/Eyebrow'
 import classes from './AboutBlock.module.css'
+import { useHref } from '#components/Language'
 
 export interface AboutBlockProps {
   eyebrow?: string
@@ -15,6 +16,7 @@ export interface AboutBlockProps {
 
 /** Prose about the company beside the four figures from content/stats.yaml. */
 export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: AboutBlockProps) {
+  const href = useHref()
   return (
     <div className={classes.block}>
       <div>
@@ -22,7 +24,7 @@ export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: Ab
         <Title order={2}>{title}</Title>
         <div className={classes.prose}>{children}</div>
         {linkLabel && linkHref && (
-          <Button component="a" href={linkHref} variant="light" mt="md">
+          <Button component="a" href={href(linkHref)} variant="light" mt="md">
             {linkLabel}
           </Button>
         )}

@@ -1,9 +1,12 @@
 import { Text, Title, VisuallyHidden } from '@mantine/core'
-import { steps } from '#content/steps'
+import { stepsIn } from '#content/steps'
 import classes from './ApproachSteps.module.css'
+import { useLanguage } from '#components/Language'
 
 /** The numbered steps of how we work (content/steps.yaml). */
 export function ApproachSteps() {
+  const language = useLanguage()
+  const steps = stepsIn(language)
   return (
     <ol className={classes.steps}>
       {steps.map((step) => (

@@ -1,10 +1,11 @@
 import { Group } from '@mantine/core'
 import { listedPosts } from '#content/blog'
 import { PAGE_SIZE } from '#content/collections'
-import { lists } from '#content/lists'
+import { listsIn } from '#content/lists'
 import { formatDate } from '#lib/dates'
 import { fill } from '#lib/fill'
 import classes from './BlogList.module.css'
+import { useLanguage } from '#components/Language'
 
 /** The address of a list page: /blog, then /blog/page/2, … */
 export const listPage = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`)
@@ -17,6 +18,8 @@ export interface BlogListProps {
 
 /** The blog's posts, newest first, a page at a time, with links to the pages before and after. */
 export function BlogList({ page = 1 }: BlogListProps) {
+  const language = useLanguage()
+  const lists = listsIn(language)
   const text = lists.blog
   const shown = listedPosts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   if (!shown.length) return <p className={classes.empty}>{text.empty}</p>

@@ -1,9 +1,10 @@
 import { createContext } from 'react'
-import { lists } from '#content/lists'
+import { listsIn } from '#content/lists'
 import { site } from '#content/site'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import { JsonLd } from '#components/JsonLd'
 import classes from './Breadcrumb.module.css'
+import { useLanguage } from '#components/Language'
 
 /** A step of the trail: its words and its address. */
 export interface Crumb {
@@ -16,6 +17,8 @@ export interface Crumb {
  * the same trail for search engines (BreadcrumbList).
  */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const language = useLanguage()
+  const ui = uiIn(language)
   const steps = [{ label: ui.breadcrumb.home, href: '/' }, ...trail]
   return (
     <nav aria-label={ui.breadcrumb.label} className={classes.trail}>
@@ -50,16 +53,16 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
 export const CurrentPath = createContext('/')
 
 const LISTS = [
-  ['/blog', () => lists.blog.name],
-  ['/case-studies', () => lists.caseStudies.name],
-  ['/careers', () => lists.careers.name],
+  ['/blog', 'blog'],
+  ['/case-studies', 'caseStudies'],
+  ['/careers', 'careers'],
 ] as const
 
 /** The trail of a list page (/blog, /blog/page/2, /case-studies/service/kpo), or undefined. */
-export function listTrail(path: string, title: string): Crumb[] | undefined {
+export function listTrail(path: string, title: string, code: string): Crumb[] | undefined {
   const list = LISTS.find(([route]) => path === route || path.startsWith(`${route}/`))
   if (!list) return undefined
-  const [route, name] = list
-  const top = { label: name(), href: route }
+  const [route, key] = list
+  const top = { label: listsIn(code)[key].name, href: route }
   return path === route ? [top] : [top, { label: title, href: path }]
 }

@@ -1,8 +1,9 @@
 import { listedCaseStudies, serviceLists } from '#content/case-studies'
-import { lists } from '#content/lists'
+import { listsIn } from '#content/lists'
 import { fill } from '#lib/fill'
 import { CaseStudyResults } from './CaseStudyResults'
 import classes from '../BlogList/BlogList.module.css'
+import { useLanguage } from '#components/Language'
 
 export interface CaseStudyListProps {
   /** Only this service's case studies (its title in content/services.yaml); all when empty. */
@@ -11,6 +12,8 @@ export interface CaseStudyListProps {
 
 /** Case studies, newest first, with their measured results; links to each service's list. */
 export function CaseStudyList({ service }: CaseStudyListProps) {
+  const language = useLanguage()
+  const lists = listsIn(language)
   const text = lists.caseStudies
   const shown = listedCaseStudies.filter((study) => !service || study.service === service)
   return (

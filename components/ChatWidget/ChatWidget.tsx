@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group } from '@mantine/core'
 import { IconBrandWhatsapp, IconX } from '@tabler/icons-react'
 import { whatsappUrl } from '#content/site'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import classes from './ChatWidget.module.css'
+import { useLanguage } from '#components/Language'
 
 /** The chat button appears past this many pixels of scrolling (spec §9). */
 export const CHAT_SCROLL_THRESHOLD = 100
@@ -18,6 +19,8 @@ const PANEL_ID = 'chat-panel'
  * link to WhatsApp's click-to-chat address.
  */
 export function ChatWidget() {
+  const language = useLanguage()
+  const ui = uiIn(language)
   return (
     <div className={classes.dock} data-scroll-flag={CHAT_SCROLL_THRESHOLD} data-chat>
       <div

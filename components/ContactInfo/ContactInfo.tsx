@@ -1,13 +1,14 @@
 import { Text, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
-import { contactInfo } from '#content/contact-info'
-import { offices } from '#content/offices'
+import { contactInfoIn } from '#content/contact-info'
+import { officesIn } from '#content/offices'
 import { businessHours, site, phone } from '#content/site'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import type { ContactInfo as Block } from '#content/schemas'
 import { IconTile } from '#components/IconTile'
 import { PostalAddress } from '#components/PostalAddress'
 import classes from './ContactInfo.module.css'
+import { useLanguage } from '#components/Language'
 
 const icons: Record<Block['show'], Icon> = {
   address: IconMapPin,
@@ -31,6 +32,8 @@ function Lines({ show }: { show: Block['show'] }) {
 
 /** The contact information blocks (content/contact-info.yaml, lines from content/site.yaml). */
 export function ContactInfo() {
+  const language = useLanguage()
+  const contactInfo = contactInfoIn(language)
   return (
     <ul className={classes.list}>
       {contactInfo.map((block) => (
@@ -50,6 +53,9 @@ export function ContactInfo() {
 
 /** The offices, the head office marked HQ (content/offices.yaml). */
 export function Offices() {
+  const language = useLanguage()
+  const offices = officesIn(language)
+  const ui = uiIn(language)
   return (
     <ul className={classes.list}>
       {offices.map((office) => (

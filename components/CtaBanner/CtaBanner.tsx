@@ -1,6 +1,7 @@
 import { Button, Container, Group, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './CtaBanner.module.css'
+import { useHref } from '#components/Language'
 
 export interface CtaBannerProps {
   title: string
@@ -21,6 +22,7 @@ export function CtaBanner({
   secondaryHref,
   children,
 }: CtaBannerProps) {
+  const href = useHref()
   return (
     <section className={classes.wrap}>
       <Container>
@@ -30,11 +32,17 @@ export function CtaBanner({
           </Title>
           <div className={classes.text}>{children}</div>
           <Group gap="sm" mt="xl" justify="center">
-            <Button component="a" href={primaryHref} size="lg" variant="white">
+            <Button component="a" href={href(primaryHref)} size="lg" variant="white">
               {primaryLabel}
             </Button>
             {secondaryLabel && secondaryHref && (
-              <Button component="a" href={secondaryHref} size="lg" variant="outline" color="white">
+              <Button
+                component="a"
+                href={href(secondaryHref)}
+                size="lg"
+                variant="outline"
+                color="white"
+              >
                 {secondaryLabel}
               </Button>
             )}

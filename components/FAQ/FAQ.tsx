@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react'
-import { faq } from '#content/faq'
+import { faqIn } from '#content/faq'
 import classes from './FAQ.module.css'
+import { useLanguage } from '#components/Language'
 
 /**
  * Frequently asked questions (content/faq.yaml), one open at a time. Native
@@ -10,6 +11,8 @@ import classes from './FAQ.module.css'
  * search opens the answer it finds. No JavaScript ships for it.
  */
 export function FAQ() {
+  const language = useLanguage()
+  const faq = faqIn(language)
   return (
     <div className={classes.faq}>
       {faq.map((item) => (

@@ -1,8 +1,8 @@
 import { Container, Group, Text } from '@mantine/core'
-import { navigation } from '#content/navigation'
-import { services } from '#content/services'
+import { navigationIn } from '#content/navigation'
+import { servicesIn } from '#content/services'
 import { businessHours, site, phone } from '#content/site'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import { slug } from '#lib/slug'
 import { Logo } from '#components/Logo'
 import { Copyright } from './Copyright'
@@ -11,8 +11,14 @@ import { PostalAddress } from '#components/PostalAddress'
 import classes from './Footer.module.css'
 import { FooterColumn } from './FooterColumn'
 import { SocialLinks } from './SocialLinks'
+import { useLanguage, useHref } from '#components/Language'
 
 export function Footer() {
+  const href = useHref()
+  const language = useLanguage()
+  const navigation = navigationIn(language)
+  const services = servicesIn(language)
+  const ui = uiIn(language)
   return (
     <footer className={classes.footer}>
       <Container>
@@ -27,14 +33,14 @@ export function Footer() {
           <FooterColumn title={ui.footer.quickLinksTitle}>
             {navigation.footerQuickLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
+                <a href={href(link.href)}>{link.label}</a>
               </li>
             ))}
           </FooterColumn>
           <FooterColumn title={ui.footer.servicesTitle}>
             {services.map((service) => (
               <li key={service.title}>
-                <a href={`/services#${slug(service.title)}`}>{service.title}</a>
+                <a href={href(`/services#${slug(service.title)}`)}>{service.title}</a>
               </li>
             ))}
           </FooterColumn>
@@ -56,7 +62,7 @@ export function Footer() {
           <ul className={classes.legal}>
             {navigation.footerLegal.map((link) => (
               <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
+                <a href={href(link.href)}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { ActionIcon } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import classes from './Header.module.css'
+import { useLanguage } from '#components/Language'
 
 /**
  * Switches light and dark: the inline script (components/HtmlFirst) does it
@@ -9,6 +10,8 @@ import classes from './Header.module.css'
  * HTML; CSS shows the right one.
  */
 export function ColorSchemeToggle() {
+  const language = useLanguage()
+  const ui = uiIn(language)
   return (
     <ActionIcon
       variant="default"

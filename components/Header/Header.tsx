@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Container, Group } from '@mantine/core'
 import { IconMenu2, IconX } from '@tabler/icons-react'
-import { navigation } from '#content/navigation'
-import { ui } from '#content/ui'
+import { navigationIn } from '#content/navigation'
+import { uiIn } from '#content/ui'
 import { Logo } from '#components/Logo'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import classes from './Header.module.css'
 import { NavLinks } from './NavLinks'
+import { useHref, useLanguage } from '#components/Language'
 
 /** Past this many pixels of scrolling the header turns translucent (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 20
@@ -18,19 +19,29 @@ const MENU_ID = 'site-menu'
  * toggle's name and state come from the inline script (components/HtmlFirst).
  */
 export function Header({ current }: { current: string }) {
+  const language = useLanguage()
+  const href = useHref()
+  const navigation = navigationIn(language)
+  const ui = uiIn(language)
   return (
     <header id="site-header" className={classes.header} data-scroll-flag={HEADER_SCROLL_THRESHOLD}>
       <Container className={classes.bar}>
         <Logo />
         <nav id={MENU_ID} aria-label={ui.header.navLabel} className={classes.nav} popover="auto">
           <NavLinks links={navigation.header} current={current} />
-          <Button component="a" href={navigation.headerCta.href} hiddenFrom="sm" mt="md" fullWidth>
+          <Button
+            component="a"
+            href={href(navigation.headerCta.href)}
+            hiddenFrom="sm"
+            mt="md"
+            fullWidth
+          >
             {navigation.headerCta.label}
           </Button>
         </nav>
         <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
-          <Button component="a" href={navigation.headerCta.href} visibleFrom="sm">
+          <Button component="a" href={href(navigation.headerCta.href)} visibleFrom="sm">
             {navigation.headerCta.label}
           </Button>
           <ActionIcon

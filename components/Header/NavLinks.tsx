@@ -1,5 +1,6 @@
 import type { NavLink } from '#content/schemas'
 import classes from './Header.module.css'
+import { useHref } from '#components/Language'
 
 interface NavLinksProps {
   links: NavLink[]
@@ -7,14 +8,15 @@ interface NavLinksProps {
 }
 
 export function NavLinks({ links, current }: NavLinksProps) {
+  const href = useHref()
   return (
     <ul className={classes.links}>
       {links.map((link) => (
         <li key={link.href}>
           <a
-            href={link.href}
+            href={href(link.href)}
             className={classes.link}
-            aria-current={link.href === current ? 'page' : undefined}
+            aria-current={href(link.href) === current ? 'page' : undefined}
           >
             {link.label}
           </a>

@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { StockImage } from '#components/StockImage'
 import classes from './Hero.module.css'
+import { useHref } from '#components/Language'
 
 export interface HeroProps {
   /** Small line above the heading. */
@@ -39,6 +40,7 @@ export function Hero({
   imageAlt = '',
   children,
 }: HeroProps) {
+  const href = useHref()
   return (
     <section className={classes.hero}>
       <Container className={classes.inner}>
@@ -49,14 +51,14 @@ export function Hero({
           <Group gap="sm" mt="xl">
             <Button
               component="a"
-              href={primaryHref}
+              href={href(primaryHref)}
               size="lg"
               rightSection={<IconArrowRight size={18} aria-hidden="true" />}
             >
               {primaryLabel}
             </Button>
             {secondaryLabel && secondaryHref && (
-              <Button component="a" href={secondaryHref} size="lg" variant="default">
+              <Button component="a" href={href(secondaryHref)} size="lg" variant="default">
                 {secondaryLabel}
                 {secondaryHint && <VisuallyHidden> {secondaryHint}</VisuallyHidden>}
               </Button>

@@ -1,10 +1,13 @@
 import { Text, Title } from '@mantine/core'
-import { industries } from '#content/industries'
+import { industriesIn } from '#content/industries'
 import { AutoGrid } from '#components/AutoGrid'
 import classes from './IndustriesGrid.module.css'
+import { useLanguage } from '#components/Language'
 
 /** The industries we serve, each with a line of description (content/industries.yaml). */
 export function IndustriesGrid() {
+  const language = useLanguage()
+  const industries = industriesIn(language)
   return (
     <AutoGrid as="ul" min="17rem" cols={3}>
       {industries.map((item) => (

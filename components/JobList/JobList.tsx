@@ -1,12 +1,15 @@
 import { openJobs } from '#content/jobs'
-import { lists } from '#content/lists'
+import { listsIn } from '#content/lists'
 import { site } from '#content/site'
 import { formatDate } from '#lib/dates'
 import { fillParts } from '#lib/fill'
 import classes from '../BlogList/BlogList.module.css'
+import { useLanguage } from '#components/Language'
 
 /** The open job openings, newest first; when there are none, how to send a CV anyway. */
 export function JobList() {
+  const language = useLanguage()
+  const lists = listsIn(language)
   const text = lists.careers
   if (!openJobs.length) {
     const email = (

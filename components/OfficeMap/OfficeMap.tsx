@@ -1,8 +1,9 @@
 import { Group } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
-import { headOffice } from '#content/offices'
-import { ui } from '#content/ui'
+import { headOfficeOf, officesIn } from '#content/offices'
+import { uiIn } from '#content/ui'
 import classes from './OfficeMap.module.css'
+import { useLanguage } from '#components/Language'
 
 /** Half the width and height of the area the map shows around the office, in degrees. */
 const SPAN = { lon: 0.02, lat: 0.012 }
@@ -29,7 +30,9 @@ export function mapUrls(latitude: number, longitude: number) {
  * loading="lazy" alone a phone fetched it with the first paint.
  */
 export function OfficeMap() {
-  const office = headOffice
+  const language = useLanguage()
+  const ui = uiIn(language)
+  const office = headOfficeOf(officesIn(language))
   const urls = mapUrls(office.latitude, office.longitude)
   const frame = (
     <iframe

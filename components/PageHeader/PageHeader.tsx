@@ -2,6 +2,7 @@ import { Container, Title } from '@mantine/core'
 import { use, type ReactNode } from 'react'
 import { Breadcrumb, CurrentPath, listTrail } from '#components/Breadcrumb'
 import { Eyebrow } from '#components/Eyebrow'
+import { useLanguage } from '#components/Language'
 import classes from './PageHeader.module.css'
 
 export interface PageHeaderProps {
@@ -15,7 +16,7 @@ export interface PageHeaderProps {
 
 /** The heading band at the top of every page but the home page (lists: with their trail). */
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
-  const trail = listTrail(use(CurrentPath), title)
+  const trail = listTrail(use(CurrentPath), title, useLanguage())
   return (
     <section className={classes.header}>
       <Container>

@@ -1,4 +1,6 @@
+import { defaultLanguage, languageOf, pathIn } from '#content/i18n'
 import { site } from '#content/site'
+import type { PageLanguage } from '#components/Language'
 
 export interface PageMetaProps {
   title: string
@@ -8,6 +10,8 @@ export interface PageMetaProps {
   path: string
   /** Its own share image (a blog post's cover), absolute, 1200×630; else the site's. */
   image?: { src: string; alt: string }
+  /** Its language and the languages it is in (hreflang links), when the page has them. */
+  language?: PageLanguage
 }
 
 /** The share image, 1200×630, in public/ (made by scripts/make-images.mjs). */
@@ -18,7 +22,15 @@ const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
  * (pages/+onRenderHtml.tsx): the tab title, the search description, the
  * canonical address and the tags social networks read.
  */
-export function PageMeta({ title, description, noindex = false, path, image: own }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  noindex = false,
+  path,
+  image: own,
+  language,
+}: PageMetaProps) {
+  const locale = languageOf(language?.code ?? defaultLanguage).locale
   const fullTitle = path === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
   const url = new URL(path, site.siteUrl).href
   const image = own?.src ?? new URL(SHARE_IMAGE.path, site.siteUrl).href
@@ -27,9 +39,26 @@ export function PageMeta({ title, description, noindex = false, path, image: own
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* Each language's version of the page, this one's too; x-default: the first language's. */}
+      {!noindex &&
+        language &&
+        language.versions.length > 1 &&
+        [...language.versions, 'x-default'].map((code) => (
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={code === 'x-default' ? code : languageOf(code).locale}
+            href={
+              new URL(
+                pathIn(language.route, code === 'x-default' ? defaultLanguage : code),
+                site.siteUrl,
+              ).href
+            }
+          />
+        ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.shortName} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={locale.replace('-', '_')} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

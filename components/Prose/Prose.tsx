@@ -1,9 +1,10 @@
 import type { MDXComponents } from 'mdx/types'
 import type { ReactNode } from 'react'
 import type { TocEntry } from '#lib/entries'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import { Breadcrumb, type Crumb } from '#components/Breadcrumb'
 import classes from './Prose.module.css'
+import { useLanguage } from '#components/Language'
 
 /** Pages with this many sections or more get "On this page". */
 const TOC_FROM = 4
@@ -38,6 +39,8 @@ function Contents({ toc }: { toc: TocEntry[] }) {
  * a fold at the top on a phone). Used by pages with `layout: prose` and by collection entries.
  */
 export function Prose({ title, breadcrumb, meta, toc = [], children }: ProseProps) {
+  const language = useLanguage()
+  const ui = uiIn(language)
   const contents = toc.length >= TOC_FROM
   return (
     <article className={classes.page} data-prose data-contents={contents || undefined}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { ui } from '#content/ui'
+import { uiIn } from '#content/ui'
 import classes from './Prose.module.css'
+import { useLanguage } from '#components/Language'
 
 /**
  * A `##` or `###` heading of a page's prose, with its id (tooling/remark-toc.ts) and a link to
@@ -15,6 +16,7 @@ export function SectionHeading({
   id?: string
   children?: ReactNode
 }) {
+  const ui = uiIn(useLanguage())
   const Tag = level === 2 ? 'h2' : 'h3'
   if (!id) return <Tag>{children}</Tag>
   return (

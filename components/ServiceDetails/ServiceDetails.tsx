@@ -1,16 +1,22 @@
 import { Button, Group, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { services } from '#content/services'
-import { ui } from '#content/ui'
+import { servicesIn } from '#content/services'
+import { uiIn } from '#content/ui'
 import { serviceListHref, slug } from '#lib/slug'
 import { ServiceIcon } from '#components/ServiceIcon'
 import { AutoGrid } from '#components/AutoGrid'
-import { lists } from '#content/lists'
+import { listsIn } from '#content/lists'
 import { fill } from '#lib/fill'
 import classes from './ServiceDetails.module.css'
+import { useHref, useLanguage } from '#components/Language'
 
 /** Each service with its description, features and a quote button (content/services.yaml). */
 export function ServiceDetails() {
+  const language = useLanguage()
+  const href = useHref()
+  const services = servicesIn(language)
+  const ui = uiIn(language)
+  const lists = listsIn(language)
   return (
     <AutoGrid min="22rem" cols={2}>
       {services.map((service) => (
@@ -37,7 +43,7 @@ export function ServiceDetails() {
           </ul>
           <Button
             component="a"
-            href="/contact"
+            href={href('/contact')}
             variant="light"
             className={classes.quote}
             aria-label={`${ui.services.requestQuote}: ${service.title}`}

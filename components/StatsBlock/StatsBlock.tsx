@@ -1,8 +1,11 @@
-import { stats } from '#content/stats'
+import { statsIn } from '#content/stats'
 import classes from './StatsBlock.module.css'
+import { useLanguage } from '#components/Language'
 
 /** The home page's figures (content/stats.yaml). */
 export function StatsBlock() {
+  const language = useLanguage()
+  const stats = statsIn(language)
   return (
     <dl className={classes.stats}>
       {stats.map((stat) => (

@@ -1,6 +1,7 @@
-import { storage } from '#content/privacy'
+import { storageIn } from '#content/privacy'
 import { site } from '#content/site'
 import { analyticsOf } from '#lib/analytics'
+import { useLanguage } from '#components/Language'
 
 /**
  * Everything the site stores in a visitor's browser (content/storage.yaml), for the Cookie Policy.
@@ -8,6 +9,8 @@ import { analyticsOf } from '#lib/analytics'
  * stores something this list does not name.
  */
 export function StorageList() {
+  const language = useLanguage()
+  const storage = storageIn(language)
   const analytics = analyticsOf(site)
   return (
     <>

@@ -1,11 +1,14 @@
 import { Group } from '@mantine/core'
 import { IconQuote } from '@tabler/icons-react'
-import { testimonials } from '#content/testimonials'
+import { testimonialsIn } from '#content/testimonials'
 import { AutoGrid } from '#components/AutoGrid'
 import classes from './Testimonials.module.css'
+import { useLanguage } from '#components/Language'
 
 /** Client quotes with author and position (content/testimonials.yaml). */
 export function Testimonials() {
+  const language = useLanguage()
+  const testimonials = testimonialsIn(language)
   return (
     <AutoGrid as="ul" min="17rem" cols={3}>
       {testimonials.map((t) => (

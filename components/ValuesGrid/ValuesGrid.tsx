@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core'
-import { values } from '#content/values'
+import { valuesIn } from '#content/values'
 import {
   IconAward,
   IconBulb,
@@ -11,6 +11,7 @@ import type { ValueIcon as ValueIconName } from '#content/schemas'
 import { IconTile } from '#components/IconTile'
 import { AutoGrid } from '#components/AutoGrid'
 import classes from './ValuesGrid.module.css'
+import { useLanguage } from '#components/Language'
 
 const icons: Record<ValueIconName, Icon> = {
   innovation: IconBulb,
@@ -21,6 +22,8 @@ const icons: Record<ValueIconName, Icon> = {
 
 /** The company's values with their descriptions (content/values.yaml). */
 export function ValuesGrid() {
+  const language = useLanguage()
+  const values = valuesIn(language)
   return (
     <AutoGrid as="ul" min="13rem" cols={4}>
       {values.map((value) => (

@@ -5,7 +5,7 @@ import { writerComponents } from './index'
 
 describe('the components a page may use', () => {
   it('finds the code of every name in components/mdx/index.ts, and the section headings', () => {
-    expect(Object.keys(mdxComponents)).toEqual([...Object.keys(writerComponents), 'h2', 'h3'])
+    expect(Object.keys(mdxComponents)).toEqual([...Object.keys(writerComponents), 'h2', 'h3', 'a'])
     for (const [name, component] of Object.entries(mdxComponents))
       expect(typeof component, name).toBe('function')
   })

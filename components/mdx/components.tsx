@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Island } from '#components/Island'
 import { H2, H3 } from '#components/Prose'
+import { LocalLink } from '#components/Language'
 import { writerComponents, type WriterComponent } from './index'
 
 /** Every component folder's exports (server only: the page is HTML, so this costs the browser nothing). */
@@ -31,4 +32,6 @@ export const mdxComponents = {
   // A section's heading in prose (## and ###): its id and a link to it.
   h2: H2,
   h3: H3,
+  // A link to another page goes to its translation on a translated page.
+  a: LocalLink,
 } as Record<string, ComponentType<object>>

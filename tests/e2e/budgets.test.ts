@@ -11,9 +11,11 @@ const site = serveSite()
 /**
  * What a phone visitor's browser fetches before any tap, per route, in gzip
  * bytes (issue 31): the pages are HTML and CSS; the one script file every page
- * loads hydrates islands when reached for (pages/+client.ts).
+ * loads hydrates islands when reached for (pages/+client.ts). The one stylesheet,
+ * cached across pages, grew by 0.9 kB at issue 40 for the prose layout of the
+ * legal pages and entries, the breadcrumb and print: 16 kB.
  */
-export const BUDGET = { script: 15_000, stylesheet: 15_000, document: 15_000 }
+export const BUDGET = { script: 15_000, stylesheet: 16_000, document: 15_000 }
 /**
  * The contact form's code (an island: React, Mantine's inputs, @mantine/form),
  * fetched when the visitor reaches for the form, with what the page loaded

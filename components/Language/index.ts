@@ -1,0 +1,1 @@
+export { Language, LocalLink, useHref, useLanguage, type PageLanguage } from './Language'
