@@ -21,3 +21,7 @@ declare module '*.yaml?fields=languages' {
   const data: unknown
   export default data
 }
+declare module '*.yaml?fields=lastChanged' {
+  const data: unknown
+  export default data
+}

@@ -19,7 +19,9 @@ describe('content files', () => {
   })
 
   it('has a schema for every file and a file for every schema', () => {
-    expect(files.sort()).toEqual(Object.keys(collections).sort())
+    // Translations (ui.ta.yaml) have their English file's schema.
+    const english = files.filter((file) => !/\.[a-z]{2,3}\.yaml$/.test(file))
+    expect(english.sort()).toEqual(Object.keys(collections).sort())
   })
 
   it("gives the contact form's options (an island, its code the browser's) only the titles", () => {

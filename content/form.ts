@@ -4,6 +4,7 @@ import type { FormText } from './schemas'
 import data from './form.yaml'
 import { serviceTitlesIn } from './service-titles'
 
+export type { FormText }
 export const form = data as FormText
 /** {@link form} in the page's language (content/form.<code>.yaml; content/i18n.ts). */
 export const formIn = inLanguage<FormText>(

@@ -363,6 +363,12 @@ const formSchema = z.strictObject({
   mailSubject: text.describe('The subject of that email.'),
   copyMessage: text.describe('The button that copies the typed message, to paste anywhere.'),
   copied: text.describe('What that button says once the message is copied.'),
+  required: text.describe(
+    "Said at a required field left empty when the visitor presses Send (instead of the browser's words, which are in its own language).",
+  ),
+  emailFormat: text.describe(
+    'Said at an email address that is not one, when the visitor presses Send.',
+  ),
   charactersLeft: text
     .regex(/\{left\}/, {
       message: 'should contain {left}, where the number of characters left goes',
@@ -417,13 +423,46 @@ const privacySchema = z.strictObject({
     .describe(
       'Why the contact form asks for each field, in one sentence each. Every field of the form needs one: the build stops when a field has none.',
     ),
+  texts: z
+    .strictObject({
+      collected: texts('field', 'why', 'required', 'optional', 'marketing').describe(
+        'The table of what the form asks for: its two column headings, what follows a required and an optional field\'s label, and the row of the news checkbox ("{label}" is its text).',
+      ),
+      recipient: texts('none', 'web3forms', 'netlify', 'own', 'other').describe(
+        'Where messages go, one sentence per way of sending (content/site.yaml, formProvider; "none" while the form only simulates sending). "{host}" is the address they go to.',
+      ),
+      contacts: texts('dataContact', 'grievance', 'answer').describe(
+        'Who answers: "{name}" and "{email}" are the person\'s, "{days}" is answerWithinDays, "{address}" the company\'s postal address.',
+      ),
+      thirdParties: texts('photos', 'map', 'whatsapp', 'analytics', 'analyticsPolicy').describe(
+        'The other services a visit involves. In "whatsapp", "{start}" is the chat panel\'s button; in "analytics", "{name}" is the statistics service and "{policy}" the link to its data policy, whose text is analyticsPolicy.',
+      ),
+      changed: text.describe('"Last changed on {date}."'),
+      storage: z
+        .strictObject({
+          headings: texts('key', 'place', 'purpose', 'lifetime'),
+          places: texts('Cookie', 'Local storage', 'Session storage'),
+          noCookies: text,
+          noCookiesWithAnalytics: text.describe('"{name}" is the statistics service.'),
+        })
+        .describe(
+          "The Cookie Policy's table (content/storage.yaml): its column headings, the name of each place, and the sentence under it.",
+        ),
+    })
+    .describe(
+      "The sentences and headings the privacy notice and the Cookie Policy build from the site's settings (components/PrivacyFacts, components/StorageList).",
+    ),
 })
 
 const storageSchema = z
   .array(
     z.strictObject({
       key: text.describe('The name the site stores it under (a developer gives it).'),
-      place: z.enum(['Cookie', 'Local storage', 'Session storage']),
+      place: z
+        .enum(['Cookie', 'Local storage', 'Session storage'])
+        .describe(
+          'Where the browser keeps it, in English in every language: the page shows the name privacy.yaml gives it (texts.storage.places).',
+        ),
       purpose: text,
       lifetime: text,
     }),

@@ -16,6 +16,12 @@ export const NETLIFY_FORM_NAME = 'contact'
 /** The form's fields, as every provider receives them; `website` is the honeypot. */
 export const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message']
 export const HONEYPOT = 'website'
+/**
+ * What every message carries besides the visitor's fields: the language of the form and privacy
+ * notice they read, and the notice's version (its last-changed date), so the company can show
+ * which notice a person saw when they agreed (DPDP Act, section 6(10)).
+ */
+export const PROOF = ['language', 'notice']
 
 const ENV: Record<keyof Delivery, string> = {
   formProvider: 'SITE_FORM_PROVIDER',
@@ -129,7 +135,7 @@ const escapeHtml = (text: string) =>
  * rewrite it freely.
  */
 export function netlifyForm({ marketing = false } = {}) {
-  const inputs = [...FIELDS, ...(marketing ? ['marketing'] : [])]
+  const inputs = [...FIELDS, ...(marketing ? ['marketing'] : []), ...PROOF]
     .map((field) =>
       field === 'message'
         ? `<textarea name="message" aria-label="message"></textarea>`

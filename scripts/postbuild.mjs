@@ -31,12 +31,33 @@ const routes = prerenderedPages()
   )
   .map(([route]) => route)
 
+// The site's languages (content/site.yaml): the first at the usual addresses, each other under its
+// code. A page and its translations list each other as alternates (as each page's head does).
+const [first, ...others] = site.languages
+const logical = (route) => {
+  const other = others.find(({ code }) => route === `/${code}` || route.startsWith(`/${code}/`))
+  return other ? route.slice(other.code.length + 1) || '/' : route
+}
+const inLanguage = (route, code) =>
+  code === first.code ? route : `/${code}${route === '/' ? '' : route}`
+const alternates = (route) => {
+  const base = logical(route)
+  const versions = site.languages.filter(({ code }) => routes.includes(inLanguage(base, code)))
+  if (versions.length < 2) return ''
+  return [...versions, { code: first.code, locale: 'x-default' }]
+    .map(
+      ({ code, locale }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${locale}" href="${new URL(inLanguage(base, code), siteUrl).href}"/>`,
+    )
+    .join('')
+}
+
 const today = new Date().toISOString().slice(0, 10)
 writeFileSync(
   path.join(outDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${routes.map((route) => `  <url><loc>${new URL(route, siteUrl).href}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${routes.map((route) => `  <url><loc>${new URL(route, siteUrl).href}</loc><lastmod>${today}</lastmod>${alternates(route)}</url>`).join('\n')}
 </urlset>
 `,
 )

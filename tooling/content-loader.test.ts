@@ -1,7 +1,9 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { nearest } from '#lib/writer-error'
-import { ContentError, loadContent } from './content-loader'
+import { ContentError, loadContent, missingTranslations } from './content-loader'
 
 const root = path.resolve(__dirname, '..')
 const load = (file: string, source: string) => () =>
@@ -91,5 +93,44 @@ describe('content errors a writer can act on', () => {
   it('suggests near names only', () => {
     expect(nearest('titel', ['title', 'icon'])).toBe('title')
     expect(nearest('banana', ['title', 'icon'])).toBeUndefined()
+  })
+})
+
+describe('translations of content files', () => {
+  it("checks content/<name>.<code>.yaml against its English file's schema", () => {
+    expect(load('services.ta.yaml', service())()).toHaveLength(1)
+    const source = readFileSync(path.join(root, 'content/ui.ta.yaml'), 'utf8')
+    // A short text left out of the translation: the file, its line, the key, the fix.
+    expect(load('ui.ta.yaml', source.replace(/^ {2}start: .*\n/m, ''))).toThrow(
+      /content\/ui\.ta\.yaml:\d+ — field "chat", field "start": this required field is missing/,
+    )
+  })
+
+  it('refuses a translation of the settings, and a language the site does not list', () => {
+    expect(load('site.ta.yaml', 'name: x\n')).toThrow(
+      /content\/site\.ta\.yaml:1 — content\/site\.yaml holds settings, the same in every language: it has no translation\. Fix: delete content\/site\.ta\.yaml/,
+    )
+    expect(load('ui.hi.yaml', 'skipLink: x\n')).toThrow(
+      /content\/ui\.hi\.yaml:1 — "hi" is not one of the site's languages \(ta, in content\/site\.yaml\)\. Fix: add it under "languages"/,
+    )
+  })
+
+  it('names every missing translation of a listed language, with the fix', () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'site-languages-'))
+    try {
+      mkdirSync(path.join(copy, 'content'))
+      for (const file of readdirSync(path.join(root, 'content')).filter((f) => f.endsWith('.yaml')))
+        copyFileSync(path.join(root, 'content', file), path.join(copy, 'content', file))
+      expect(missingTranslations(copy)).toEqual([])
+      rmSync(path.join(copy, 'content/form.ta.yaml'))
+      rmSync(path.join(copy, 'content/faq.ta.yaml'))
+      const [error, ...more] = missingTranslations(copy)
+      expect(more).toEqual([])
+      expect(error!.message).toBe(
+        'content/faq.ta.yaml, content/form.ta.yaml are missing: content/site.yaml lists the language "ta", and every short text of the site needs its translation. Fix: copy each English file (content/faq.yaml to content/faq.ta.yaml) and translate its texts (WRITING.md, "Languages"), or remove "ta" from content/site.yaml.',
+      )
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
   })
 })

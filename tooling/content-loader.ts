@@ -2,11 +2,13 @@
  * Reads a content/ YAML file, checks it against its schema and turns each problem into a message
  * a writer can act on: `content/services.yaml:14 — item 3 ("KPO"), field "features": …`.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import { z } from 'zod'
 import { collections, listKeys } from '#content/schemas'
 import { nearest } from '#lib/writer-error'
+import { otherLanguages, translatable, UNTRANSLATED } from './languages.ts'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
 
 export class ContentError extends Error {
@@ -141,18 +143,63 @@ function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, key
   return 1
 }
 
-/** Parses and validates a content file; throws a ContentError a writer can act on. */
-export function loadContent(absolutePath: string, source: string, root = process.cwd()): unknown {
-  const file = path.relative(root, absolutePath).split(path.sep).join('/')
-  const name = path.basename(absolutePath) as keyof typeof collections
-  const schema = collections[name]
-  if (!schema) {
+/**
+ * The schema of a content file: its own, or for a translation (ui.ta.yaml) its English file's
+ * (ui.yaml). Throws a ContentError naming the fix for a file the site does not know.
+ */
+function schemaOf(name: string, file: string, root: string) {
+  const known = collections[name as keyof typeof collections]
+  if (known) return { schema: known, base: name }
+  const [, stem, code] = /^(.+)\.([a-z]{2,3})\.yaml$/.exec(name) ?? []
+  const base = `${stem}.yaml`
+  const codes = otherLanguages(root)
+  if (stem && code && base in collections) {
+    if (UNTRANSLATED.includes(base))
+      throw new ContentError(
+        `${file}:1 — content/${base} holds settings, the same in every language: it has no translation. Fix: delete ${file}; a setting in a language's own words belongs in its entry under "languages" in content/site.yaml.`,
+        file,
+        1,
+      )
+    if (codes.includes(code)) return { schema: collections[base as keyof typeof collections], base }
     throw new ContentError(
-      `${file}:1 — this content file is not known to the site. Fix: rename it to one of ${Object.keys(collections).join(', ')}, or ask a developer to add a schema for it in content/schemas.ts.`,
+      `${file}:1 — "${code}" is not one of the site's languages (${codes.length ? codes.join(', ') : 'only the first'}, in content/site.yaml). Fix: add it under "languages" in content/site.yaml, or rename this file to content/${stem}.<code>.yaml with one of them.`,
       file,
       1,
     )
   }
+  throw new ContentError(
+    `${file}:1 — this content file is not known to the site. Fix: rename it to one of ${Object.keys(collections).join(', ')} (or a translation of one, like ui.${codes[0] ?? 'ta'}.yaml), or ask a developer to add a schema for it in content/schemas.ts.`,
+    file,
+    1,
+  )
+}
+
+/**
+ * The translations the site's languages need and that are missing, one ContentError per language:
+ * Tamil needs content/ui.ta.yaml beside content/ui.yaml, and so on (WRITING.md, "Languages").
+ */
+export function missingTranslations(root = process.cwd()): ContentError[] {
+  return otherLanguages(root).flatMap((code) => {
+    const missing = translatable
+      .map((name) => `content/${name.replace(/\.yaml$/, `.${code}.yaml`)}`)
+      .filter((file) => !existsSync(path.join(root, file)))
+    if (!missing.length) return []
+    const [first] = missing as [string]
+    return [
+      new ContentError(
+        `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing: content/site.yaml lists the language "${code}", and every short text of the site needs its translation. Fix: copy each English file (${first.replace(`.${code}.yaml`, '.yaml')} to ${first}) and translate its texts (WRITING.md, "Languages"), or remove "${code}" from content/site.yaml.`,
+        first,
+        1,
+      ),
+    ]
+  })
+}
+
+/** Parses and validates a content file; throws a ContentError a writer can act on. */
+export function loadContent(absolutePath: string, source: string, root = process.cwd()): unknown {
+  const file = path.relative(root, absolutePath).split(path.sep).join('/')
+  const { schema, base } = schemaOf(path.basename(absolutePath), file, root)
+  const name = base as keyof typeof collections
   const counter = new LineCounter()
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false })
   const syntax = doc.errors[0]

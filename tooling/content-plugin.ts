@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { ContentError, loadContent } from './content-loader.ts'
+import { ContentError, loadContent, missingTranslations } from './content-loader.ts'
 import { DeliveryError, resolveDelivery } from '#lib/form-delivery'
 
 /**
@@ -35,6 +35,15 @@ export function contentPlugin(): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    // Every language content/site.yaml lists has each short text: a missing file stops the build.
+    buildStart() {
+      const missing = missingTranslations()
+      if (missing.length)
+        this.error({
+          message: `\n\n${missing.map((error) => error.message).join('\n')}\n`,
+          id: missing[0]!.file,
+        })
+    },
     transform(source, id) {
       const [file = id, query] = id.split('?')
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null

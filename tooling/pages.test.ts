@@ -110,3 +110,44 @@ describe('pageFile', () => {
     for (const page of listPages(dir)) expect(pageFile(page.route, dir)).toBe(page.file)
   })
 })
+
+describe('translated pages', () => {
+  /** A project whose content/site.yaml lists English and Tamil, with these files under pages/. */
+  const bilingual = (...files: string[]) => {
+    const root = project(...files)
+    mkdirSync(path.join(root, 'content'))
+    writeFileSync(
+      path.join(root, 'content/site.yaml'),
+      'languages:\n  - code: en\n    name: English\n  - code: ta\n    name: தமிழ்\n',
+    )
+    return root
+  }
+
+  it('publishes pages/<address>/<code>.mdx at /<code>/<address>, the home page at /ta', () => {
+    const root = bilingual('index/+Page.mdx', 'index/ta.mdx', 'about/+Page.mdx', 'about/ta.mdx')
+    expect(listPages(root)).toEqual([
+      { route: '/', file: 'pages/index/+Page.mdx' },
+      { route: '/about', file: 'pages/about/+Page.mdx' },
+      { route: '/ta', file: 'pages/index/ta.mdx', language: 'ta' },
+      { route: '/ta/about', file: 'pages/about/ta.mdx', language: 'ta' },
+    ])
+    expect(pageFile('/ta/about', root)).toBe('pages/about/ta.mdx')
+    expect(pageFile('/ta', root)).toBe('pages/index/ta.mdx')
+    for (const page of listPages(root)) expect(pageFile(page.route, root)).toBe(page.file)
+  })
+
+  it('offers no page in a language nobody translated it into', () => {
+    const root = bilingual('about/+Page.mdx', 'contact/+Page.mdx', 'contact/ta.mdx')
+    expect(pageFile('/ta/about', root)).toBeUndefined()
+    expect(pageFile('/hi/contact', root)).toBeUndefined()
+  })
+
+  it('names the fix for a translation of a language the site does not have, or of no page', () => {
+    expect(() => listPages(bilingual('about/+Page.mdx', 'about/hi.mdx'))).toThrow(
+      /pages\/about\/hi\.mdx — "hi" is not one of the site's other languages \(ta, in content\/site\.yaml\)\. Fix: .*add the language under "languages".*pages\/about\/hi\/\+Page\.mdx/,
+    )
+    expect(() => listPages(bilingual('about/+Page.mdx', 'team/ta.mdx'))).toThrow(
+      /pages\/team\/ta\.mdx — a translation sits beside the page it translates.*Fix: add the page in the first language as pages\/team\/\+Page\.mdx/,
+    )
+  })
+})

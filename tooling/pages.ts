@@ -8,12 +8,15 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { slug as addressFor } from '#lib/slug'
+import { otherLanguages } from './languages.ts'
 
 export interface SitePage {
-  /** The page's address: "/", "/about", "/services/erp". */
+  /** The page's address: "/", "/about", "/services/erp", "/ta/about" for a translation. */
   route: string
-  /** The file, relative to the project and with "/": "pages/about/+Page.mdx". */
+  /** The file, relative to the project and with "/": "pages/about/+Page.mdx", "pages/about/ta.mdx". */
   file: string
+  /** A translation's language code ("ta"); none for the page in the first language. */
+  language?: string
 }
 
 /** The component catalogue's page: made by the build (tooling/catalogue-plugin.ts), never by a writer or the editor. */
@@ -29,11 +32,16 @@ const DEVELOPER_PAGE = /^\+Page\.[jt]sx?$/
 
 /** The address of a page folder: "index" folders add nothing, as in Vike. */
 const routeOf = (segments: string[]) => `/${segments.filter((s) => s !== 'index').join('/')}`
+/** A page's translation: pages/<address>/<code>.mdx beside its +Page.mdx. */
+const TRANSLATION = /^([a-z]{2,3})\.mdx$/
+/** The address of `route` in the language `code`: /ta/about, /ta for the home page. */
+const translatedRoute = (route: string, code: string) => `/${code}${route === '/' ? '' : route}`
 
 /** What pages/ holds: the pages (a developer's too), and the mistakes in it (each said to the writer). */
 export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: PagesError[] } {
   const pages: SitePage[] = []
   const problems: PagesError[] = []
+  const languages = otherLanguages(root)
   const problem = (message: string) => problems.push(new PagesError(message))
   const walk = (dir: string, segments: string[]) => {
     const folder = `pages/${segments.map((s) => `${s}/`).join('')}`
@@ -57,6 +65,25 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
       if (name === WRITER_PAGE || DEVELOPER_PAGE.test(name)) {
         if (segments.length) pages.push({ route: routeOf(segments), file: `${folder}${name}` })
         else problem(`pages/${name} — the home page is pages/index/${name}. Fix: move it there.`)
+        continue
+      }
+      const translation = TRANSLATION.exec(name)?.[1]
+      if (translation && segments.length) {
+        const page = entries.some((e) => e.name === WRITER_PAGE || DEVELOPER_PAGE.test(e.name))
+        if (!languages.includes(translation))
+          problem(
+            `${folder}${name} — "${translation}" is not one of the site's other languages (${languages.join(', ') || 'none'}, in content/site.yaml). Fix: for a translation, add the language under "languages" in content/site.yaml (WRITING.md, "Languages"); for a page of its own, move it to ${folder}${translation}/${WRITER_PAGE}.`,
+          )
+        else if (!page)
+          problem(
+            `${folder}${name} — a translation sits beside the page it translates, and this folder has no +Page.mdx. Fix: add the page in the first language as ${folder}${WRITER_PAGE}, or move this file next to it.`,
+          )
+        else
+          pages.push({
+            route: translatedRoute(routeOf(segments), translation),
+            file: `${folder}${name}`,
+            language: translation,
+          })
         continue
       }
       const mdx = /^(\+?)(.*?)\.(mdx?|markdown)(\..*)?$/i.exec(name)
@@ -97,6 +124,13 @@ export function listPages(root = process.cwd()): SitePage[] {
  * checking every link does not scan pages/ each time.
  */
 export function pageFile(pathname: string, root = process.cwd()): string | undefined {
+  // A translation: /ta/about is pages/about/ta.mdx.
+  const [, code, rest = '/'] = /^\/([a-z]{2,3})(\/.*)?$/.exec(pathname) ?? []
+  if (code && otherLanguages(root).includes(code)) {
+    const page = pageFile(rest, root)
+    const file = page && `${path.posix.dirname(page)}/${code}.mdx`
+    return file && existsSync(path.join(root, file)) ? file : undefined
+  }
   const parts = pathname === '/' ? ['index'] : pathname.slice(1).split('/')
   // Only addresses scanPages() can produce: no "/index", "/_error", "/+config.ts" …
   if (!parts.every((part) => ADDRESS_PART.test(part))) return undefined

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, render, screen, waitFor } from '../../test-utils/render'
 import { ContactForm } from './ContactForm'
 import { MIN_FILL_MS, type Delivery } from './deliver'
+import { privacy } from '#content/privacy'
 
 const fill = () => {
   fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Asha Kumar' } })
@@ -23,6 +24,8 @@ const FILLED = {
   service: 'KPO',
   message: 'We need help.',
 }
+/** What every message carries too: the page's language and the privacy notice's version. */
+const SENT = { ...FILLED, language: 'en', notice: privacy.lastChanged }
 const values = () =>
   [
     'Full Name',
@@ -177,7 +180,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
       url: '/f/test',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
     })
-    expect(JSON.parse(received[0]!.body)).toEqual(FILLED)
+    expect(JSON.parse(received[0]!.body)).toEqual(SENT)
     expect(values()).toEqual(['', '', '', '', '', ''])
   })
 
@@ -297,7 +300,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     later()
     fireEvent.submit(theForm())
     await failed()
-    expect(JSON.parse(received[0]!.body)).toEqual({ access_key: 'key-123', ...FILLED })
+    expect(JSON.parse(received[0]!.body)).toEqual({ access_key: 'key-123', ...SENT })
     expect(received[0]!.headers.accept).toBe('application/json')
     expect(values()).toEqual(Object.values(FILLED))
   })
@@ -317,7 +320,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     expect(received[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual({
       'form-name': 'contact',
-      ...FILLED,
+      ...SENT,
     })
   })
 
@@ -329,7 +332,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     expect(received).toHaveLength(2)
     const [first, second] = received.map((r) => JSON.parse(r.body))
     expect(first).toEqual({
-      ...FILLED,
+      ...SENT,
       id: expect.any(String),
       website: '',
       filledInMs: expect.any(Number),
@@ -369,13 +372,13 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     later()
     fireEvent.submit(theForm())
     await sent()
-    expect(JSON.parse(received[0]!.body)).toEqual({ ...FILLED, marketing: 'no' })
+    expect(JSON.parse(received[0]!.body)).toEqual({ ...SENT, marketing: 'no' })
     fill()
     fireEvent.click(screen.getByRole('checkbox', { name: /occasional news/ }))
     later()
     fireEvent.submit(theForm())
     await waitFor(() => expect(received).toHaveLength(2), { timeout: 4000 })
-    expect(JSON.parse(received[1]!.body)).toEqual({ ...FILLED, marketing: 'yes' })
+    expect(JSON.parse(received[1]!.body)).toEqual({ ...SENT, marketing: 'yes' })
     await waitFor(
       () => expect(screen.getByRole('checkbox', { name: /occasional news/ })).not.toBeChecked(),
       { timeout: 4000 },

@@ -9,8 +9,11 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import { form as text, serviceOptions } from '#content/form'
+import { formIn, serviceOptionsIn, type FormText } from '#content/form'
+import { languageOf } from '#content/i18n'
+import { noticeVersionIn } from '#content/notice'
 import { reach } from '#content/reach'
+import { useHref, useLanguage } from '#components/Language'
 import { AutoGrid } from '#components/AutoGrid'
 import { notify, NotifierHost } from '#components/Notifier'
 import classes from './ContactForm.module.css'
@@ -43,6 +46,11 @@ function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
     if (name in empty && typeof value === 'string') message[name as Field] = value
   }
   if (askMarketing) message.marketing = data.get('marketing') ? 'yes' : 'no'
+  // The proof of the notice the visitor read (hidden fields, sent without JavaScript too).
+  for (const name of ['language', 'notice'] as const) {
+    const value = data.get(name)
+    if (typeof value === 'string') message[name] = value
+  }
   return message
 }
 
@@ -51,6 +59,9 @@ function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
  * then the button works again and the form says the message was not sent.
  */
 const HELD_TIMEOUT_MS = 10_000
+
+/** Milliseconds since `start` (performance.now()'s clock). */
+const msSince = (start: number) => performance.now() - start
 
 const noSubscription = () => () => {}
 /** True while React hydrates the prerendered form (the site); false when it renders it afresh (tests). */
@@ -62,10 +73,15 @@ const useHydrating = () =>
   )
 
 /** A counter shown under a field once fewer than a tenth of its characters are left. */
-function charactersLeft(field: Field, length: number | undefined): ReactNode {
+function charactersLeft(
+  field: Field,
+  length: number | undefined,
+  text: FormText,
+  locale: string,
+): ReactNode {
   const left = LIMITS[field] - (length ?? 0)
   if (length === undefined || left > LIMITS[field] / 10) return undefined
-  return text.charactersLeft.replace('{left}', left.toLocaleString('en-IN'))
+  return text.charactersLeft.replace('{left}', left.toLocaleString(locale))
 }
 
 /**
@@ -88,12 +104,18 @@ function charactersLeft(field: Field, length: number | undefined): ReactNode {
 export function ContactForm({
   // Where messages go: content/site.yaml as the build resolved it (lib/form-delivery.ts).
   delivery = reach,
-  askMarketing = text.marketingConsent.enabled,
+  askMarketing: asked,
 }: {
   delivery?: Delivery
   /** The news checkbox (content/form.yaml, marketingConsent.enabled). */
   askMarketing?: boolean
 }) {
+  // Its texts in the page's language (content/form.<code>.yaml), and the notice it links to.
+  const code = useLanguage()
+  const text = formIn(code)
+  const { locale } = languageOf(code)
+  const href = useHref()
+  const askMarketing = asked ?? text.marketingConsent.enabled
   const form = useForm<Values>({ mode: 'uncontrolled', initialValues: empty })
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
@@ -115,7 +137,7 @@ export function ContactForm({
     const message = entered(formElement, askMarketing)
     const signals = {
       honeypot: String(new FormData(formElement).get(HONEYPOT) ?? ''),
-      filledInMs: performance.now() - shownAt,
+      filledInMs: msSince(shownAt),
     }
     const content = JSON.stringify(message)
     if (messageId.current.of !== content) messageId.current = { id: newId(), of: content }
@@ -145,13 +167,22 @@ export function ContactForm({
     }
   }
 
+  /** The page's words for an empty or malformed field, not the browser's (in its own language). */
+  const sayInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { validity } = event.currentTarget
+    event.currentTarget.setCustomValidity(
+      validity.valueMissing ? text.required : validity.typeMismatch ? text.emailFormat : '',
+    )
+  }
+
   /** A field's value, name and label, its length limit and, near it, the counter under the field. */
   const field = (name: Exclude<Field, 'service'>) => ({
     ...form.getInputProps(name),
     name,
     label: text[`${name}Label`],
     maxLength: LIMITS[name],
-    description: charactersLeft(name, lengths[name]),
+    description: charactersLeft(name, lengths[name], text, locale),
+    onInvalid: sayInvalid,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
       'label' | 'input' | 'description' | 'error'
     )[],
@@ -177,9 +208,11 @@ export function ContactForm({
         onInput={(event) => {
           const { name, value } = event.target as HTMLInputElement
           if (!(name in LIMITS)) return
+          // Typing clears the message onInvalid set; the browser checks the field afresh.
+          ;(event.target as HTMLInputElement).setCustomValidity('')
           const field = name as Field
           // Only near the limit, or to hide the counter again: no render per keystroke.
-          if (lengths[field] !== undefined || charactersLeft(field, value.length))
+          if (lengths[field] !== undefined || charactersLeft(field, value.length, text, locale))
             setLengths((current) => ({ ...current, [field]: value.length }))
         }}
         aria-busy={sending}
@@ -202,14 +235,18 @@ export function ContactForm({
           <option value="" disabled>
             {text.servicePlaceholder}
           </option>
-          {serviceOptions.map((option) => (
+          {serviceOptionsIn(code).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </NativeSelect>
         <Textarea key={form.key('message')} {...field('message')} rows={5} required mt="md" />
-        {Object.entries(post?.fields ?? {}).map(([name, value]) => (
+        {Object.entries({
+          ...post?.fields,
+          language: code,
+          notice: noticeVersionIn(code),
+        }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {askMarketing && (
@@ -233,7 +270,7 @@ export function ContactForm({
         </Button>
         <SendAnotherWay shown={failed} />
         <p className={classes.consent}>
-          {text.consent} <a href={text.privacyLink.href}>{text.privacyLink.label}</a>.
+          {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.
         </p>
       </form>
     </>

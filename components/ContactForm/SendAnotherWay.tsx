@@ -1,5 +1,6 @@
-import { form as text } from '#content/form'
+import { formIn } from '#content/form'
 import { phone, reach } from '#content/reach'
+import { useLanguage } from '#components/Language'
 import classes from './ContactForm.module.css'
 
 /**
@@ -10,6 +11,7 @@ import classes from './ContactForm.module.css'
  * without the form's code), copy it, or call.
  */
 export function SendAnotherWay({ shown }: { shown: boolean }) {
+  const text = formIn(useLanguage())
   return (
     <div role="alert" className={classes.alert}>
       <div className={classes.instead} hidden={!shown} data-another-way="">

@@ -22,9 +22,18 @@ export interface ContactMessage {
   message: string
   /** 'yes' or 'no' to news by email, when the form asks (content/form.yaml, marketingConsent). */
   marketing?: 'yes' | 'no'
+  /**
+   * The language of the form and of the privacy notice the visitor read ("ta"), and the notice's
+   * version (its last-changed date): every message carries both (lib/form-delivery.ts, PROOF).
+   */
+  language?: string
+  notice?: string
 }
 
-type TextField = Exclude<keyof ContactMessage, 'marketing'>
+type TextField = Exclude<keyof ContactMessage, 'marketing' | 'language' | 'notice'>
+
+/** What the proof of the notice may look like: a language code, a date. */
+const PROOF_FORMAT = { language: /^[a-z]{2,3}$/, notice: /^\d{4}-\d{2}-\d{2}$/ }
 
 /** The longest each field may be (the inputs' maxLength; clean() enforces it too). */
 export const LIMITS: Record<TextField, number> = {
@@ -58,6 +67,9 @@ const LINE_BREAKS = /[\t\n]+/g
 export function clean(message: ContactMessage): ContactMessage {
   const result = { ...message }
   if (message.marketing !== undefined) result.marketing = message.marketing === 'yes' ? 'yes' : 'no'
+  for (const field of ['language', 'notice'] as const)
+    if (message[field] !== undefined && !PROOF_FORMAT[field].test(message[field]))
+      delete result[field]
   for (const field of Object.keys(LIMITS) as TextField[]) {
     let value = String(message[field] ?? '').replace(SEPARATORS, '\n')
     if (field !== 'message') value = value.replace(LINE_BREAKS, ' ')

@@ -6,7 +6,8 @@ import { Logo } from '#components/Logo'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import classes from './Header.module.css'
 import { NavLinks } from './NavLinks'
-import { useHref, useLanguage } from '#components/Language'
+import { use } from 'react'
+import { Language, LanguageSwitch, useHref, useLanguage } from '#components/Language'
 
 /** Past this many pixels of scrolling the header turns translucent (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 20
@@ -23,6 +24,8 @@ export function Header({ current }: { current: string }) {
   const href = useHref()
   const navigation = navigationIn(language)
   const ui = uiIn(language)
+  // The page in the site's other languages, where it is translated: in the menu on a phone.
+  const translated = use(Language).versions.length > 1
   return (
     <header id="site-header" className={classes.header} data-scroll-flag={HEADER_SCROLL_THRESHOLD}>
       <Container className={classes.bar}>
@@ -38,8 +41,18 @@ export function Header({ current }: { current: string }) {
           >
             {navigation.headerCta.label}
           </Button>
+          {translated && (
+            <Group hiddenFrom="sm" mt="md" gap="xs">
+              <LanguageSwitch className={classes.link} />
+            </Group>
+          )}
         </nav>
         <Group gap="xs" wrap="nowrap">
+          {translated && (
+            <Group visibleFrom="sm" gap={0}>
+              <LanguageSwitch className={classes.link} />
+            </Group>
+          )}
           <ColorSchemeToggle />
           <Button component="a" href={href(navigation.headerCta.href)} visibleFrom="sm">
             {navigation.headerCta.label}

@@ -2,6 +2,7 @@ import { createContext, use, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { islands } from 'virtual:islands'
 import { writerComponents, type WriterComponent } from '#components/mdx'
+import { Language } from '#components/Language'
 import { IslandRoot } from './IslandRoot'
 
 /** The islands of the page being rendered: their code, and those rendered so far, in order. */
@@ -63,10 +64,13 @@ export function Island({ name, props = {} }: IslandProps) {
     )
   // Its place among the page's islands makes its id.
   const id = `${name.toLowerCase()}-${page.rendered.push(name) - 1}`
+  // The page's language, and the addresses in it, travel with it too (its texts and links).
+  const { code, translated } = use(Language)
+  const language = { code, translated }
   // A React root of its own. React supports rendering to a string during a
   // render (it restores its own state afterwards).
   const html = renderToString(
-    <IslandRoot>
+    <IslandRoot language={language}>
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: `${id}-` },
@@ -77,6 +81,7 @@ export function Island({ name, props = {} }: IslandProps) {
       data-island-id={id}
       data-island-load={(writerComponents as Record<string, WriterComponent>)[name]?.island}
       data-props={JSON.stringify(props)}
+      data-language={JSON.stringify(language)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
+import { Language, type PageLanguage } from '#components/Language'
 import { cssVariablesResolver, theme } from '../../theme'
 
 /** Mantine's colour scheme belongs to the page (components/HtmlFirst): an island leaves <html> alone. */
@@ -29,7 +30,16 @@ function Hydrated({ element }: { element?: HTMLElement }) {
  * stylesheet already carry Mantine's variables and classes). `element`: the
  * island's element, in the browser.
  */
-export function IslandRoot({ children, element }: { children: ReactNode; element?: HTMLElement }) {
+export function IslandRoot({
+  children,
+  element,
+  language,
+}: {
+  children: ReactNode
+  element?: HTMLElement
+  /** The page's language and the addresses translated into it (components/Language). */
+  language: Pick<PageLanguage, 'code' | 'translated'>
+}) {
   return (
     <MantineProvider
       theme={theme}
@@ -39,7 +49,7 @@ export function IslandRoot({ children, element }: { children: ReactNode; element
       defaultColorScheme="auto"
       getRootElement={noRoot}
     >
-      {children}
+      <Language value={{ ...language, route: '', versions: [] }}>{children}</Language>
       <Hydrated element={element} />
     </MantineProvider>
   )

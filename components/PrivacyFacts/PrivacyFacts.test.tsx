@@ -18,7 +18,7 @@ describe('PrivacyFacts', () => {
       expect(within(rows[i]!).getByRole('rowheader')).toHaveTextContent(label)
       expect(rows[i]).toHaveTextContent(privacy.fields[field]!)
     }
-    expect(collectedFields.map((f) => f.field)).toEqual(FIELDS)
+    expect(collectedFields('en').map((f) => f.field)).toEqual(FIELDS)
     expect(screen.getByRole('rowheader', { name: /Full Name \(required\)/ })).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: /Phone Number \(optional\)/ })).toBeInTheDocument()
   })

@@ -1,8 +1,14 @@
-import { form } from '#content/form'
-import { privacy } from '#content/privacy'
+import { Fragment, type ReactNode } from 'react'
+import { formIn } from '#content/form'
+import { languageOf } from '#content/i18n'
+import { privacyIn } from '#content/privacy'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import { analyticsOf } from '#lib/analytics'
+import { formatDate } from '#lib/dates'
+import { fill, fillParts } from '#lib/fill'
 import { endpointOrigin, FIELDS } from '#lib/form-delivery'
+import { useLanguage } from '#components/Language'
 
 /** Fields the visitor must fill in (components/ContactForm: required). */
 const REQUIRED = ['name', 'email', 'message']
@@ -10,38 +16,35 @@ const REQUIRED = ['name', 'email', 'message']
 /**
  * Every field the form sends (lib/form-delivery.ts), with the label the visitor sees
  * (content/form.yaml, <field>Label) and why it is asked for (content/privacy.yaml, whose schema
- * stops the build when a field has no line).
+ * stops the build when a field has no line), in the language `code`.
  */
-export const collectedFields = FIELDS.map((field) => ({
-  field,
-  label: (form as unknown as Record<string, string>)[`${field}Label`] ?? field,
-  required: REQUIRED.includes(field),
-  why: privacy.fields[field],
-}))
+export const collectedFields = (code: string) =>
+  FIELDS.map((field) => ({
+    field,
+    label: (formIn(code) as unknown as Record<string, string>)[`${field}Label`] ?? field,
+    required: REQUIRED.includes(field),
+    why: privacyIn(code).fields[field],
+  }))
 
 /** Where the contact form sends messages, in a visitor's words (content/site.yaml). */
-export function recipient(): string {
-  const { formProvider, formEndpoint } = site
-  const host = endpointOrigin(formEndpoint)?.replace(/^https?:\/\//, '')
-  switch (!formEndpoint ? 'none' : formProvider) {
-    case 'none':
-      return 'Nowhere: this site only simulates sending. Your message is not sent or stored by the site.'
-    case 'web3forms':
-      return 'Web3Forms (web3forms.com), a form service that emails your message to us.'
-    case 'netlify':
-      return 'Netlify Forms, the service that hosts this site, which keeps your message for us to read.'
-    case 'own':
-      return `Our own server${host ? ` (${host})` : ''}, which passes your message to us.`
-    default:
-      return `The form service at ${host ?? 'this site'}, which passes your message to us.`
-  }
+export function recipient(code: string): string {
+  const { formProvider, formEndpoint, siteUrl } = site
+  const sentences = privacyIn(code).texts.recipient
+  // A path on this site (/api/contact) goes to the site's own host.
+  const host = (endpointOrigin(formEndpoint) ?? siteUrl).replace(/^https?:\/\/|\/$/g, '')
+  const way = !formEndpoint ? 'none' : formProvider === 'json' ? 'other' : formProvider
+  return fill(sentences[way], { host })
 }
 
-const { address } = site
 /** The company and its address, on one line. */
+const { address } = site
 const company = `${site.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' })
+/** A sentence with {names} filled in, where a name may be a link. */
+const Sentence = ({ text, values }: { text: string; values: Record<string, ReactNode> }) =>
+  fillParts(text, values).map((part, i) => <Fragment key={i}>{part}</Fragment>)
+
+const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
 
 export interface PrivacyFactsProps {
   /**
@@ -55,85 +58,89 @@ export interface PrivacyFactsProps {
 
 /**
  * The privacy notice's facts, from the content the site already has (the form's fields and
- * labels, the delivery settings, content/privacy.yaml), so the notice cannot drift from what
- * the site does.
+ * labels, the delivery settings, content/privacy.yaml), in the page's language, so the notice
+ * cannot drift from what the site does.
  */
 export function PrivacyFacts({ show }: PrivacyFactsProps) {
+  const code = useLanguage()
+  const privacy = privacyIn(code)
+  const { texts } = privacy
   switch (show) {
     case 'company':
       return <p>{company}.</p>
-    case 'collected':
+    case 'collected': {
+      const form = formIn(code)
       return (
         <table>
           <thead>
             <tr>
-              <th scope="col">What we ask for</th>
-              <th scope="col">Why</th>
+              <th scope="col">{texts.collected.field}</th>
+              <th scope="col">{texts.collected.why}</th>
             </tr>
           </thead>
           <tbody>
-            {collectedFields.map(({ field, label, required, why }) => (
+            {collectedFields(code).map(({ field, label, required, why }) => (
               <tr key={field}>
                 <th scope="row">
-                  {label} {required ? '(required)' : '(optional)'}
+                  {label} {required ? texts.collected.required : texts.collected.optional}
                 </th>
                 <td>{why}</td>
               </tr>
             ))}
             {form.marketingConsent.enabled && (
               <tr>
-                <th scope="row">Your answer to “{form.marketingConsent.label}” (optional)</th>
+                <th scope="row">
+                  {fill(texts.collected.marketing, { label: form.marketingConsent.label })}
+                </th>
                 <td>{privacy.fields.marketing}</td>
               </tr>
             )}
           </tbody>
         </table>
       )
+    }
     case 'recipient':
-      return <p>{recipient()}</p>
+      return <p>{recipient(code)}</p>
     case 'retention':
       return <p>{privacy.retention}</p>
-    case 'contacts':
+    case 'contacts': {
+      const { dataContact, grievanceOfficer } = privacy
       return (
         <ul>
           <li>
-            Questions about your data, and requests to see, correct or delete it or to withdraw
-            consent: {privacy.dataContact.name},{' '}
-            <a href={`mailto:${privacy.dataContact.email}`}>{privacy.dataContact.email}</a>.
+            <Sentence
+              text={texts.contacts.dataContact}
+              values={{ name: dataContact.name, email: mail(dataContact.email) }}
+            />
           </li>
           <li>
-            Complaints: our Grievance Officer, {privacy.grievanceOfficer.name},{' '}
-            <a href={`mailto:${privacy.grievanceOfficer.email}`}>
-              {privacy.grievanceOfficer.email}
-            </a>
-            .
+            <Sentence
+              text={texts.contacts.grievance}
+              values={{ name: grievanceOfficer.name, email: mail(grievanceOfficer.email) }}
+            />
           </li>
           <li>
-            We answer within {privacy.answerWithinDays} days. By post: {company}.
+            {fill(texts.contacts.answer, { days: privacy.answerWithinDays, address: company })}
           </li>
         </ul>
       )
+    }
     case 'third-parties': {
       const analytics = analyticsOf(site)
       return (
         <ul>
-          <li>
-            Photos come from Unsplash (images.unsplash.com): your browser asks Unsplash for them, so
-            Unsplash sees your IP address and browser, as any website you visit does.
-          </li>
-          <li>
-            The map on the Contact page comes from OpenStreetMap (openstreetmap.org), once you
-            scroll near it; it learns this site&apos;s address, not the page you were on.
-          </li>
-          <li>
-            WhatsApp (Meta) only if you tap &ldquo;Start Chat&rdquo;: WhatsApp then opens with a
-            greeting typed for you, and its own privacy policy applies.
-          </li>
+          <li>{texts.thirdParties.photos}</li>
+          <li>{texts.thirdParties.map}</li>
+          <li>{fill(texts.thirdParties.whatsapp, { start: uiIn(code).chat.start })}</li>
           {analytics && (
             <li>
-              Visitor statistics: {analytics.name} counts visits without cookies and without storing
-              anything in your browser; it does not identify you (
-              <a href={analytics.about}>its data policy</a>).
+              <Sentence
+                text={texts.thirdParties.analytics}
+                values={{
+                  name: analytics.name,
+                  policy: <a href={analytics.about}>{texts.thirdParties.analyticsPolicy}</a>,
+                }}
+              />
             </li>
           )}
         </ul>
@@ -142,11 +149,16 @@ export function PrivacyFacts({ show }: PrivacyFactsProps) {
     case 'changed':
       return (
         <p>
-          Last changed on{' '}
-          <time dateTime={privacy.lastChanged}>
-            {dateFormat.format(new Date(`${privacy.lastChanged}T00:00:00Z`))}
-          </time>
-          .
+          <Sentence
+            text={texts.changed}
+            values={{
+              date: (
+                <time dateTime={privacy.lastChanged}>
+                  {formatDate(privacy.lastChanged, languageOf(code).locale)}
+                </time>
+              ),
+            }}
+          />
         </p>
       )
   }

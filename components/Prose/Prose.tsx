@@ -4,7 +4,8 @@ import type { TocEntry } from '#lib/entries'
 import { uiIn } from '#content/ui'
 import { Breadcrumb, type Crumb } from '#components/Breadcrumb'
 import classes from './Prose.module.css'
-import { useLanguage } from '#components/Language'
+import { use } from 'react'
+import { Language, LanguageSwitch, useLanguage } from '#components/Language'
 
 /** Pages with this many sections or more get "On this page". */
 const TOC_FROM = 4
@@ -42,10 +43,17 @@ export function Prose({ title, breadcrumb, meta, toc = [], children }: ProseProp
   const language = useLanguage()
   const ui = uiIn(language)
   const contents = toc.length >= TOC_FROM
+  const translated = use(Language).versions.length > 1
   return (
     <article className={classes.page} data-prose data-contents={contents || undefined}>
       <header className={classes.head}>
         {breadcrumb && <Breadcrumb trail={breadcrumb} />}
+        {/* The page in the site's other languages, where it is translated (the privacy notice). */}
+        {translated && (
+          <p className={classes.languages}>
+            <LanguageSwitch words="sentence" />
+          </p>
+        )}
         <h1 className={classes.title}>{title}</h1>
         {meta && <div className={classes.meta}>{meta}</div>}
       </header>

@@ -1,6 +1,7 @@
-import { storageIn } from '#content/privacy'
+import { privacyIn, storageIn } from '#content/privacy'
 import { site } from '#content/site'
 import { analyticsOf } from '#lib/analytics'
+import { fill } from '#lib/fill'
 import { useLanguage } from '#components/Language'
 
 /**
@@ -9,18 +10,19 @@ import { useLanguage } from '#components/Language'
  * stores something this list does not name.
  */
 export function StorageList() {
-  const language = useLanguage()
-  const storage = storageIn(language)
+  const code = useLanguage()
+  const storage = storageIn(code)
+  const texts = privacyIn(code).texts.storage
   const analytics = analyticsOf(site)
   return (
     <>
       <table>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Where</th>
-            <th scope="col">What it is for</th>
-            <th scope="col">How long</th>
+            <th scope="col">{texts.headings.key}</th>
+            <th scope="col">{texts.headings.place}</th>
+            <th scope="col">{texts.headings.purpose}</th>
+            <th scope="col">{texts.headings.lifetime}</th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +31,7 @@ export function StorageList() {
               <th scope="row">
                 <code>{item.key}</code>
               </th>
-              <td>{item.place}</td>
+              <td>{texts.places[item.place]}</td>
               <td>{item.purpose}</td>
               <td>{item.lifetime}</td>
             </tr>
@@ -37,8 +39,7 @@ export function StorageList() {
         </tbody>
       </table>
       <p>
-        The site sets no cookies{analytics ? `, and ${analytics.name} sets none either` : ''}. None
-        of these is sent to us or to anyone else: they stay in your browser.
+        {analytics ? fill(texts.noCookiesWithAnalytics, { name: analytics.name }) : texts.noCookies}
       </p>
     </>
   )

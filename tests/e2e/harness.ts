@@ -116,6 +116,16 @@ export async function islandsHydrated(page: Page) {
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const
 /** The legal pages the footer links (issue 33): the privacy notice, cookies, terms. */
 export const LEGAL_ROUTES = ['/privacy', '/cookies', '/terms'] as const
+/** The pages in Tamil (issue 41): pages/<address>/ta.mdx. */
+export const TAMIL_ROUTES = [
+  '/ta',
+  '/ta/about',
+  '/ta/services',
+  '/ta/contact',
+  '/ta/privacy',
+  '/ta/cookies',
+  '/ta/terms',
+] as const
 /** The lists writers grow (issue 34) and an entry of each. */
 export const COLLECTION_ROUTES = [
   '/blog',

@@ -4,13 +4,15 @@ import { describe, it } from 'node:test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
+import { TAMIL_ROUTES } from './harness'
 
 const settings = readContent('site.yaml')
 const PAGES: Record<string, string> = {
   ...Object.fromEntries(
-    ['/', '/about', '/services', '/contact', '/components', '/privacy', '/cookies', '/terms'].map(
-      (route) => [route, `dist/client/${pageFile(route)}`],
-    ),
+    [
+      ...['/', '/about', '/services', '/contact', '/components', '/privacy', '/cookies', '/terms'],
+      ...TAMIL_ROUTES,
+    ].map((route) => [route, `dist/client/${pageFile(route)}`]),
   ),
   '/404': 'dist/client/404.html',
 }

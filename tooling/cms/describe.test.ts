@@ -61,13 +61,35 @@ describe("the editor's configuration is the site's own", () => {
   })
 
   it('has every content file and every field of its schema', () => {
-    expect(spec.content.map((c) => c.file)).toEqual(Object.keys(collections))
+    expect(spec.content.filter((c) => !c.language).map((c) => c.file)).toEqual(
+      Object.keys(collections),
+    )
     for (const [file, schema] of Object.entries(collections)) {
       const content = spec.content.find((c) => c.file === file)!
       const key = (listKeys as Record<string, string>)[file]
       const root: FieldSpec = { kind: 'object', label: file, fields: content.fields }
       const expected = key ? [`.${key}`, ...zodPaths(schema, `.${key}`)] : zodPaths(schema)
       expect(specPaths(root), file).toEqual(expected)
+    }
+  })
+
+  it('shows each other language: its pages and a translation of every content file but the settings', () => {
+    const tamil = { code: 'ta', name: 'தமிழ்' }
+    expect(spec.pages.find((p) => p.language?.code === 'ta')).toMatchObject({
+      path: 'pages/*/ta',
+      route: '/ta',
+      language: tamil,
+    })
+    const translations = spec.content.filter((c) => c.language?.code === 'ta')
+    expect(translations.map((c) => c.file)).toEqual(
+      Object.keys(collections)
+        .filter((file) => file !== 'site.yaml')
+        .map((file) => file.replace('.yaml', '.ta.yaml')),
+    )
+    for (const translation of translations) {
+      const english = spec.content.find((c) => c.file === translation.file.replace('.ta', ''))!
+      expect(translation.fields, translation.file).toEqual(english.fields)
+      expect(translation.label).toBe(`${english.label} — தமிழ்`)
     }
   })
 

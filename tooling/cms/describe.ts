@@ -11,6 +11,7 @@ import { collections, listKeys } from '#content/schemas'
 import { componentSource, propsOf } from '../catalogue.ts'
 import { PHOTO_FOLDER } from '#lib/photo-names'
 import { COLLECTIONS, frontmatterSchema } from '#content/collections'
+import { siteLanguages, translatable } from '../languages.ts'
 import {
   humanise,
   type CmsSpec,
@@ -222,6 +223,15 @@ export function describeSite(
   root = process.cwd(),
   storage: StorageSpec = { kind: 'local' },
 ): CmsSpec {
+  const others = siteLanguages(root).slice(1)
+  const content = Object.entries(collections).map(([file, schema]) => {
+    const key = (listKeys as Record<string, string>)[file]
+    const label = LABELS[file] ?? humanise(file)
+    const fields = key
+      ? { [key]: fromZod(schema, label, `content/${file}`) }
+      : fieldsOf(schema as z.ZodObject, `content/${file}`)
+    return { file, label, fields }
+  })
   return {
     storage,
     components: describeComponents(root),
@@ -238,14 +248,29 @@ export function describeSite(
         route: c.route,
         addressHelp: `The file's name in ${c.folder}/, which is its address: "my-entry" publishes ${c.route}/my-entry. Lower-case letters, digits and dashes.`,
       })),
+      // Each other language's pages: pages/<address>/<code>.mdx beside the page they translate.
+      ...others.map((language) => ({
+        key: `pages-${language.code}`,
+        label: `Pages — ${language.name}`,
+        path: `pages/*/${language.code}`,
+        route: `/${language.code}`,
+        language,
+        addressHelp: `The folder of the page this translates, in pages/: "about" publishes /${language.code}/about, "index" the home page. The page must exist in the first language.`,
+      })),
     ],
-    content: Object.entries(collections).map(([file, schema]) => {
-      const key = (listKeys as Record<string, string>)[file]
-      const label = LABELS[file] ?? humanise(file)
-      const fields = key
-        ? { [key]: fromZod(schema, label, `content/${file}`) }
-        : fieldsOf(schema as z.ZodObject, `content/${file}`)
-      return { file, label, fields }
-    }),
+    content: [
+      ...content,
+      // Their short texts: content/<name>.<code>.yaml, the same fields as the English file's.
+      ...others.flatMap((language) =>
+        content
+          .filter(({ file }) => translatable.includes(file))
+          .map((spec) => ({
+            ...spec,
+            file: spec.file.replace(/\.yaml$/, `.${language.code}.yaml`),
+            label: `${spec.label} — ${language.name}`,
+            language,
+          })),
+      ),
+    ],
   }
 }

@@ -12,10 +12,15 @@ import { PHOTO_FOLDER } from '#lib/photo-names'
 export const MAX_BODY_BYTES = 12 * 1024 * 1024
 
 const NAME = '[a-z0-9_][a-z0-9_-]*'
+/** A language code, as content/site.yaml's languages have them. */
+const LANGUAGE = '[a-z]{2,3}'
 /** The files the editor writes or deletes: a page, a content file, a photo. */
 export const EDITABLE: RegExp[] = [
   new RegExp(`^pages/${NAME}/\\+Page\\.mdx$`),
   new RegExp(`^content/${NAME}\\.yaml$`),
+  // Translations: pages/about/ta.mdx, content/ui.ta.yaml (WRITING.md, "Languages").
+  new RegExp(`^pages/${NAME}/${LANGUAGE}\\.mdx$`),
+  new RegExp(`^content/${NAME}\\.${LANGUAGE}\\.yaml$`),
   // A collection's entries: content/blog/<name>.mdx (content/collections.ts).
   ...Object.values(COLLECTIONS).map((c) => new RegExp(`^${c.folder}/${NAME}\\.mdx$`)),
   new RegExp(`^${PHOTO_FOLDER}(?:${NAME}/)*${NAME}(?:\\.${NAME})*\\.(?:jpe?g|png|webp|avif)$`),
@@ -36,7 +41,7 @@ export function refuseFiles(files: string[]): Refusal | undefined {
   if (!refused.length) return undefined
   return {
     status: 403,
-    message: `The editor saves only pages (pages/<name>/+Page.mdx), blog posts, case studies and job openings (content/<folder>/<name>.mdx), content files (content/<name>.yaml) and photos (${PHOTO_FOLDER}…: .jpg, .png, .webp, .avif). It refused ${refused.map((file) => JSON.stringify(file)).join(', ')}. Fix: change code files in a code editor, where the change is reviewed before it is published.`,
+    message: `The editor saves only pages (pages/<name>/+Page.mdx and their translations, pages/<name>/<language>.mdx), blog posts, case studies and job openings (content/<folder>/<name>.mdx), content files (content/<name>.yaml, content/<name>.<language>.yaml) and photos (${PHOTO_FOLDER}…: .jpg, .png, .webp, .avif). It refused ${refused.map((file) => JSON.stringify(file)).join(', ')}. Fix: change code files in a code editor, where the change is reviewed before it is published.`,
   }
 }
 

@@ -145,6 +145,10 @@ function storageOf({ storage }: CmsSpec) {
   return { config, preview }
 }
 
+/** A content file's singleton: faq.yaml is "faq", its Tamil translation faq.ta.yaml "faq-ta". */
+export const singletonKey = (c: Pick<CmsSpec['content'][number], 'file'>) =>
+  c.file.replace(/\.ya?ml$/, '').replace('.', '-')
+
 export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
   const { config, preview } = storageOf(spec)
   const collections = Object.fromEntries(
@@ -164,7 +168,7 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
   )
   const singletons = Object.fromEntries(
     spec.content.map((c) => [
-      c.file.replace(/\.ya?ml$/, ''),
+      singletonKey(c),
       k.singleton({
         label: c.label,
         path: `content/${c.file.replace(/\.ya?ml$/, '')}`,
@@ -178,7 +182,24 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
     ...(config as Pick<Core.Config, 'storage'>),
     ui: {
       brand: { name: 'Website editor' },
-      navigation: { Pages: Object.keys(collections), Content: Object.keys(singletons) },
+      // The first language's pages and texts, then each other language's.
+      navigation: Object.fromEntries(
+        Object.entries({
+          Pages: spec.pages.filter((p) => !p.language).map((p) => p.key),
+          Content: spec.content.filter((c) => !c.language).map(singletonKey),
+          ...Object.fromEntries(
+            [...spec.pages, ...spec.content]
+              .flatMap((item) => (item.language ? [item.language.name] : []))
+              .map((name) => [
+                name,
+                [
+                  ...spec.pages.filter((p) => p.language?.name === name).map((p) => p.key),
+                  ...spec.content.filter((c) => c.language?.name === name).map(singletonKey),
+                ],
+              ]),
+          ),
+        }),
+      ),
     },
     collections,
     singletons,

@@ -12,7 +12,7 @@ import { dump, load } from 'js-yaml'
 import type { EditorState } from 'prosemirror-state'
 import { CATALOGUE_PAGE } from '../pages.ts'
 import { describeSite } from './describe.ts'
-import { keystaticConfig, pageSchema, type KeystaticApi } from './keystatic-config.ts'
+import { keystaticConfig, pageSchema, singletonKey, type KeystaticApi } from './keystatic-config.ts'
 import type { CmsSpec } from './spec.ts'
 
 /** Keystatic's browser build: its Node build lacks the editor's MDX parser and serialiser. */
@@ -77,7 +77,7 @@ export function resaveYaml(k: KeystaticApi, spec: CmsSpec, file: string, source:
   const content = spec.content.find((c) => c.file === file)
   if (!content) throw new Error(`content/${file} is not in the editor`)
   const config = keystaticConfig(k, spec)
-  const schema = config.singletons![file.replace(/\.ya?ml$/, '')]!.schema
+  const schema = config.singletons![singletonKey(content)]!.schema
   const root = { kind: 'object', fields: schema } as unknown as Field
   return dump(serializeValue(root, parseValue(root, load(source))))
 }

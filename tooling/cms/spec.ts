@@ -46,9 +46,11 @@ export interface ComponentSpec {
 }
 
 export interface ContentFileSpec {
-  /** The file under content/, e.g. "faq.yaml". */
+  /** The file under content/, e.g. "faq.yaml", "faq.ta.yaml" (its Tamil translation). */
   file: string
   label: string
+  /** A translation's language code and name: the editor groups them by language. */
+  language?: { code: string; name: string }
   fields: Record<string, FieldSpec>
 }
 
@@ -66,6 +68,8 @@ export interface PagesSpec {
   addressHelp?: string
   /** The address of its entries: "/blog/" + the file's name (a page: its folder's name). */
   route?: string
+  /** Translated pages' language code and name (pages/<address>/<code>.mdx). */
+  language?: { code: string; name: string }
 }
 
 /**
