@@ -5,7 +5,7 @@ import { loadContent } from '../tooling/content-loader'
 import { serviceOptions } from './form'
 import { services } from './services'
 import { serviceTitles } from './service-titles'
-import { businessHours, whatsappUrl } from './site'
+import { businessHoursIn, whatsappUrl } from './site'
 import { collections } from './schemas'
 
 const dir = path.resolve(__dirname)
@@ -60,7 +60,8 @@ describe('content files', () => {
   })
 
   it('shows the business hours of the spec', () => {
-    expect(businessHours).toBe('Monday - Saturday, 9:00 AM - 6:00 PM')
+    expect(businessHoursIn('en')).toBe('Monday - Saturday, 9:00 AM - 6:00 PM')
+    expect(businessHoursIn('ta')).toBe('திங்கள் – சனி, காலை 9:00 – மாலை 6:00')
   })
 
   it('builds the WhatsApp link from the number (digits only) and the URL-encoded greeting', () => {

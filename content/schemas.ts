@@ -265,6 +265,9 @@ const uiSchema = z
     chat: texts('buttonLabel', 'title', 'message', 'start', 'note', 'close'),
     services: texts('learnMore', 'requestQuote'),
     offices: texts('hq', 'hqTitle'),
+    hours: texts('days', 'time', 'am', 'pm').describe(
+      'Opening hours (content/site.yaml, openingHours) in the footer and the contact details: "days" is "{first} - {last}, {opens} - {closes}" (the days are written by the browser in the page\'s language), "time" is "{hour}:{minute} {period}", and "am" and "pm" are the periods.',
+    ),
     pageLinksLabel: text.describe(
       'The name screen readers give the row of page buttons on the 404 page.',
     ),
@@ -325,6 +328,9 @@ const listsSchema = z
         'Shown while no opening is open: "{email}" becomes the site\'s email, a link.',
       ),
       location: text,
+      workplace: texts('on-site', 'hybrid', 'remote').describe(
+        'How an opening\'s place of work reads after its location: "Coimbatore (On site)".',
+      ),
       type: text,
       experience: text,
       posted: text,

@@ -1,5 +1,6 @@
 /** What search engines read about the company (schema.org JSON-LD), from content/site.yaml. */
 import { headOffice } from './offices'
+import { languages } from './i18n'
 import { site } from './site'
 import { weekDays } from './schemas'
 
@@ -32,5 +33,7 @@ export const organizationJsonLd = {
   openingHoursSpecification: [
     { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes },
   ],
+  // The languages its pages are in; the facts here stay in the first.
+  knowsLanguage: languages.map((language) => language.locale),
   sameAs: site.social.map((s) => s.href).filter((href) => href.startsWith('https://')),
 }

@@ -90,7 +90,7 @@ writeFileSync(
     <link>${new URL('/blog', siteUrl).href}</link>
     <atom:link href="${new URL('/blog/rss.xml', siteUrl).href}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(site.description)}</description>
-    <language>en-IN</language>
+    <language>${first.locale}</language>
 ${feedPosts
   .map((post) => {
     const url = new URL(`/blog/${post.slug}`, siteUrl).href

@@ -5,7 +5,7 @@ import { listsIn } from '#content/lists'
 import { formatDate } from '#lib/dates'
 import { fill } from '#lib/fill'
 import classes from './BlogList.module.css'
-import { useLanguage } from '#components/Language'
+import { useLanguage, useLocale } from '#components/Language'
 
 /** The address of a list page: /blog, then /blog/page/2, … */
 export const listPage = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`)
@@ -19,6 +19,7 @@ export interface BlogListProps {
 /** The blog's posts, newest first, a page at a time, with links to the pages before and after. */
 export function BlogList({ page = 1 }: BlogListProps) {
   const language = useLanguage()
+  const locale = useLocale()
   const lists = listsIn(language)
   const text = lists.blog
   const shown = listedPosts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
@@ -34,7 +35,7 @@ export function BlogList({ page = 1 }: BlogListProps) {
                 <a href={post.href}>{post.title}</a>
               </h2>
               <p className={classes.meta}>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
                 {` · ${post.author} · ${fill(text.readingTime, { minutes: post.readingMinutes })}`}
               </p>
               <p>{post.description}</p>

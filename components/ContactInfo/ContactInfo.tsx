@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
 import { contactInfoIn } from '#content/contact-info'
 import { officesIn } from '#content/offices'
-import { businessHours, site, phone } from '#content/site'
+import { businessHoursIn, site, phone } from '#content/site'
 import { uiIn } from '#content/ui'
 import type { ContactInfo as Block } from '#content/schemas'
 import { IconTile } from '#components/IconTile'
@@ -18,6 +18,7 @@ const icons: Record<Block['show'], Icon> = {
 }
 
 function Lines({ show }: { show: Block['show'] }) {
+  const language = useLanguage()
   switch (show) {
     case 'address':
       return <PostalAddress />
@@ -26,7 +27,7 @@ function Lines({ show }: { show: Block['show'] }) {
     case 'email':
       return <a href={`mailto:${site.email}`}>{site.email}</a>
     case 'hours':
-      return <Text>{businessHours}</Text>
+      return <Text>{businessHoursIn(language)}</Text>
   }
 }
 

@@ -1,7 +1,7 @@
 import { Container, Group, Text } from '@mantine/core'
 import { navigationIn } from '#content/navigation'
 import { servicesIn } from '#content/services'
-import { businessHours, site, phone } from '#content/site'
+import { businessHoursIn, site, phone } from '#content/site'
 import { uiIn } from '#content/ui'
 import { slug } from '#lib/slug'
 import { Logo } from '#components/Logo'
@@ -54,7 +54,7 @@ export function Footer() {
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
-            <li>{businessHours}</li>
+            <li>{businessHoursIn(language)}</li>
           </FooterColumn>
         </AutoGrid>
         <Group justify="space-between" className={classes.bottom}>

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import htmlFirst from './html-first.js?raw'
-import { FONT_KEY, FONT_URL, WEBFONT, loadWebFontWhenIdle } from './font'
+import { FONT_KEY, FONT_URL, SCRIPT_FONTS, WEBFONT, loadWebFontWhenIdle } from './font'
 
 /** The browser's idle callbacks, run when the test says the browser is idle. */
 let idle: (() => void)[] = []
@@ -49,6 +49,24 @@ describe('loadWebFontWhenIdle', () => {
     await vi.waitFor(() => expect(localStorage.getItem(FONT_KEY)).toBe('1'))
   })
 
+  it('on a Tamil page, loads the Tamil face with it, and remembers once both have loaded', async () => {
+    document.documentElement.lang = 'ta-IN'
+    try {
+      loadWebFontWhenIdle()
+      becomeIdle()
+      expect(faces).toEqual([
+        expect.objectContaining({ family: WEBFONT, source: expect.stringContaining(FONT_URL) }),
+        expect.objectContaining({
+          family: 'Noto Sans Tamil Variable',
+          source: expect.stringContaining(SCRIPT_FONTS.ta!.url),
+        }),
+      ])
+      await vi.waitFor(() => expect(localStorage.getItem(FONT_KEY)).toBe('1'))
+    } finally {
+      document.documentElement.lang = ''
+    }
+  })
+
   it('waits for the page to finish loading (its photos) before it asks for the font', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
     loadWebFontWhenIdle()
@@ -91,5 +109,11 @@ describe('loadWebFontWhenIdle', () => {
     expect(htmlFirst).toContain(`localStorage.getItem('${FONT_KEY}')`)
     expect(fontsCss).toContain(`font-family: '${WEBFONT}'`)
     expect(fontsCss).toContain(`url('${FONT_URL}')`)
+    for (const { family, url, weight } of Object.values(SCRIPT_FONTS)) {
+      expect(fontsCss).toContain(`font-family: '${family}'`)
+      expect(fontsCss).toContain(`url('${url}')`)
+      expect(fontsCss).toContain(`font-weight: ${weight};`)
+      expect(existsSync(`public${url}`), url).toBe(true)
+    }
   })
 })

@@ -4,11 +4,12 @@ import { site } from '#content/site'
 import { formatDate } from '#lib/dates'
 import { fillParts } from '#lib/fill'
 import classes from '../BlogList/BlogList.module.css'
-import { useLanguage } from '#components/Language'
+import { useLanguage, useLocale } from '#components/Language'
 
 /** The open job openings, newest first; when there are none, how to send a CV anyway. */
 export function JobList() {
   const language = useLanguage()
+  const locale = useLocale()
   const lists = listsIn(language)
   const text = lists.careers
   if (!openJobs.length) {
@@ -29,7 +30,7 @@ export function JobList() {
             </h2>
             <p className={classes.meta}>
               {job.location} · {job.type} · {job.experience} · {text.applyBy}{' '}
-              <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+              <time dateTime={job.validThrough}>{formatDate(job.validThrough, locale)}</time>
             </p>
             <p>{job.description}</p>
           </article>

@@ -1,5 +1,5 @@
 import { createContext, use, type ComponentProps } from 'react'
-import { defaultLanguage, pathIn } from '#content/i18n'
+import { defaultLanguage, languageOf, pathIn } from '#content/i18n'
 
 /** The language of the page being rendered (pages/+onRenderHtml.tsx gives it). */
 export interface PageLanguage {
@@ -22,6 +22,9 @@ export const Language = createContext<PageLanguage>({
 
 /** The page's language code: every text comes from content/<name>.<code>.yaml. */
 export const useLanguage = () => use(Language).code
+
+/** The page's locale, for Intl's dates and numbers: "ta-IN". */
+export const useLocale = () => languageOf(use(Language).code).locale
 
 /** A link's address on this page: /contact is /ta/contact on a Tamil page, where that exists. */
 export function useHref() {

@@ -1,2 +1,2 @@
-export { Language, LocalLink, useHref, useLanguage, type PageLanguage } from './Language'
+export { Language, LocalLink, useHref, useLanguage, useLocale, type PageLanguage } from './Language'
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch'

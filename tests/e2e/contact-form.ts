@@ -1,6 +1,7 @@
 /** The contact form as the browser tests use it: its fields, a filled-in message, variant builds. */
 import { spawn } from 'node:child_process'
 import type { Page } from 'playwright-core'
+import { readContent } from './content'
 
 export const field = (page: Page, label: string) =>
   page.locator('main form').getByLabel(label, { exact: false })
@@ -15,6 +16,11 @@ export const FILLED = {
   service: 'Online Chat Support',
   message: 'We would like a quote for chat support.',
 }
+
+/** What every message from an English page carries too: its language, the notice's version. */
+export const PROOF = { language: 'en', notice: readContent('privacy.yaml').lastChanged as string }
+/** What the endpoint should receive from fillForm on an English page. */
+export const SENT = { ...FILLED, ...PROOF }
 
 export async function fillForm(page: Page, message = FILLED.message) {
   await field(page, 'Full Name').fill(FILLED.name)

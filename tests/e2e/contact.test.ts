@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { describe, it } from 'node:test'
-import { afterMinimumFillTime, field, FILLED, fillForm, formValues, submit } from './contact-form'
+import {
+  afterMinimumFillTime,
+  field,
+  FILLED,
+  fillForm,
+  formValues,
+  SENT,
+  submit,
+} from './contact-form'
 import { readContent } from './content'
 import { serveSite } from './harness'
 
@@ -331,7 +339,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await afterMinimumFillTime(page)
     await submit(page).click()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
-    assert.deepEqual(received.at(-1), { method: 'POST', body: FILLED })
+    assert.deepEqual(received.at(-1), { method: 'POST', body: SENT })
     assert.deepEqual(await formValues(page), ['', '', '', '', '', ''])
     assert.deepEqual(problems, [])
   })
@@ -360,7 +368,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     assert.equal(await submit(page).isDisabled(), true)
     release()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
-    assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
+    assert.deepEqual((received.at(-1) as { body: unknown }).body, SENT)
     assert.equal(new URL(page.url()).search, '', 'the browser did not submit the form itself')
     assert.deepEqual(problems, [])
   })
@@ -387,7 +395,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     release()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
     assert.equal(received.length, before + 1)
-    assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
+    assert.deepEqual((received.at(-1) as { body: unknown }).body, SENT)
     await context.close()
   })
 
@@ -435,7 +443,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await afterMinimumFillTime(page)
     await submit(page).click()
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
-    assert.deepEqual((received.at(-1) as { body: unknown }).body, FILLED)
+    assert.deepEqual((received.at(-1) as { body: unknown }).body, SENT)
     assert.deepEqual(problems, [])
   })
 

@@ -6,6 +6,7 @@ import { listKeys } from '#content/schemas'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const readContent = (file: string): any => {
   const data = parse(readFileSync(`content/${file}`, 'utf8'))
-  const key = (listKeys as Record<string, string>)[file]
+  // A translation (faq.ta.yaml) is laid out as its English file.
+  const key = (listKeys as Record<string, string>)[file.replace(/\.[a-z]{2,3}\.yaml$/, '.yaml')]
   return key ? data[key] : data
 }

@@ -15,10 +15,15 @@ import {
   buildVariant,
   FILLED,
   fillForm,
+  SENT,
   formValues,
   submit,
 } from './contact-form'
+import { readContent } from './content'
 import { serveSite, type Site } from './harness'
+
+const TAMIL_FORM = readContent('form.ta.yaml')
+const TAMIL_NOTICE = readContent('privacy.ta.yaml').lastChanged as string
 import { PLAIN_POST, type Provider } from '#lib/form-delivery'
 
 /** What a stand-in received, after checking the provider's contract. */
@@ -234,7 +239,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
         assert.equal(mine().length, before + 1)
         assert.deepEqual(mine().at(-1), {
           provider: name,
-          delivered: { fields: { ...FILLED, website: '' }, broken: [] },
+          delivered: { fields: { ...SENT, website: '' }, broken: [] },
           plain: true,
         })
         await context.close()
@@ -248,9 +253,28 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       await submit(page).click()
       await notice(page, 'Message sent successfully!')
       assert.equal(mine().length, before + 1)
-      assert.deepEqual(mine().at(-1)!.delivered, { fields: FILLED, broken: [] })
+      assert.deepEqual(mine().at(-1)!.delivered, { fields: SENT, broken: [] })
       assert.deepEqual(await formValues(page), ['', '', '', '', '', ''])
       assert.deepEqual(await violations(page), [])
+      assert.deepEqual(problems, [])
+    })
+
+    it('delivers a message from /ta/contact with its language and the Tamil notice version', async () => {
+      const { page, problems } = await site.open('/ta/contact')
+      const form = page.locator('main form')
+      for (const name of ['name', 'email', 'phone', 'company', 'message'] as const)
+        await form.locator(`[name="${name}"]`).fill(FILLED[name])
+      const service = await form.locator('select[name="service"] option').nth(1).textContent()
+      await form.locator('select[name="service"]').selectOption(service!)
+      await afterMinimumFillTime(page)
+      const before = mine().length
+      await submit(page).click()
+      await notice(page, TAMIL_FORM.successTitle)
+      assert.equal(mine().length, before + 1)
+      assert.deepEqual(mine().at(-1)!.delivered, {
+        fields: { ...FILLED, service, language: 'ta', notice: TAMIL_NOTICE },
+        broken: [],
+      })
       assert.deepEqual(problems, [])
     })
 
@@ -290,7 +314,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       await notice(page, 'Message sent successfully!')
       await page.waitForTimeout(300)
       assert.equal(mine().length, before + 2, 'one failed attempt, one retry')
-      assert.deepEqual(mine().at(-1)!.delivered, { fields: FILLED, broken: [] })
+      assert.deepEqual(mine().at(-1)!.delivered, { fields: SENT, broken: [] })
     })
 
     it('sends once on a double click, and on two submits at the same moment', async () => {

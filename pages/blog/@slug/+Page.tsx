@@ -1,7 +1,9 @@
 import { posts } from '#content/blog'
 import { lists } from '#content/lists'
+import { languages } from '#content/i18n'
 import { site } from '#content/site'
 import { JsonLd } from '#components/JsonLd'
+import { useLocale } from '#components/Language'
 import { Prose, type EntryPageProps } from '#components/Prose'
 import { StockImage } from '#components/StockImage'
 import { formatDate } from '#lib/dates'
@@ -9,6 +11,7 @@ import { fill } from '#lib/fill'
 
 /** One post: its heading, date, author and reading time, its text, and BlogPosting JSON-LD. */
 export default function Page({ routeParams, components }: EntryPageProps) {
+  const locale = useLocale()
   const post = posts.find((p) => p.slug === routeParams.slug)!
   const url = new URL(post.href, site.siteUrl).href
   const jsonLd = {
@@ -22,7 +25,8 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     mainEntityOfPage: url,
     url,
     keywords: post.tags.join(', '),
-    inLanguage: 'en-IN',
+    // Posts are written in the first language (content/site.yaml, languages).
+    inLanguage: languages[0]!.locale,
   }
   return (
     <Prose
@@ -33,7 +37,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
       ]}
       meta={
         <>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           {` · ${post.author} · ${fill(lists.blog.readingTime, { minutes: post.readingMinutes })}`}
         </>
       }

@@ -6,6 +6,7 @@ import { H2, Prose, type EntryPageProps } from '#components/Prose'
 import { formatDate } from '#lib/dates'
 import { fill, fillParts } from '#lib/fill'
 import { JsonLd } from '#components/JsonLd'
+import { useLocale } from '#components/Language'
 
 const EMPLOYMENT = {
   'Full-time': 'FULL_TIME',
@@ -16,6 +17,7 @@ const EMPLOYMENT = {
 
 /** One opening: its details, how to apply (or that it has closed), and JobPosting JSON-LD. */
 export default function Page({ routeParams, components }: EntryPageProps) {
+  const locale = useLocale()
   const job = jobs.find((j) => j.slug === routeParams.slug)!
   const applyHref = job.apply.includes('@')
     ? `mailto:${job.apply}?subject=${encodeURIComponent(job.title)}`
@@ -51,7 +53,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     experienceRequirements: job.experience,
   }
   const text = lists.careers
-  const day = (date: string) => <time dateTime={date}>{formatDate(date)}</time>
+  const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>
   return (
     <Prose
       title={job.title}
@@ -70,7 +72,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
       <dl className={classes.facts}>
         <dt>{text.location}</dt>
         <dd>
-          {job.location} ({job.remote})
+          {job.location} ({text.workplace[job.remote]})
         </dd>
         <dt>{text.type}</dt>
         <dd>{job.type}</dd>
