@@ -23,6 +23,9 @@ export default defineConfig({
     // takes about the space it takes in Manrope.
     FontaineTransform.vite({
       fallbacks: ['Arial', 'Helvetica Neue', 'Roboto', 'Segoe UI'],
+      // Noto Sans Tamil's first-visit stand-in is the phone's own Tamil font (styles/fonts.css):
+      // a Latin face sized like it would draw no Tamil letter.
+      skipFontFaceGeneration: (fallbackName) => fallbackName.startsWith('Noto Sans Tamil'),
       resolvePath: (id) => new URL(`./public${id}`, import.meta.url),
     }),
     // Writers' photos in several widths and formats (components/StockImage/photos.ts).

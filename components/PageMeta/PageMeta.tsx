@@ -31,7 +31,9 @@ export function PageMeta({
   language,
 }: PageMetaProps) {
   const locale = languageOf(language?.code ?? defaultLanguage).locale
-  const fullTitle = path === '/' ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
+  // The home page (in any language) starts with the company's name.
+  const home = (language?.route ?? path) === '/'
+  const fullTitle = home ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
   const url = new URL(path, site.siteUrl).href
   const image = own?.src ?? new URL(SHARE_IMAGE.path, site.siteUrl).href
   return (
