@@ -5,6 +5,9 @@ import { act } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '../../test-utils/render'
 import { ContactForm } from './ContactForm'
+import { contactFormTexts } from './texts'
+
+const texts = contactFormTexts('en')
 import { MIN_FILL_MS, type Delivery } from './deliver'
 import { privacy } from '#content/privacy'
 
@@ -58,7 +61,7 @@ describe('ContactForm without delivery (the default)', () => {
   it("shows 'Sending...' disabled for 1.5 s, then clears every field and shows the success notice", async () => {
     vi.useFakeTimers()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    render(<ContactForm delivery={none} />)
+    render(<ContactForm texts={texts} delivery={none} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -79,7 +82,7 @@ describe('ContactForm without delivery (the default)', () => {
   })
 
   it('limits every text field and shows how many characters are left near the limit', () => {
-    render(<ContactForm delivery={none} />)
+    render(<ContactForm texts={texts} delivery={none} />)
     const message = screen.getByLabelText(/Your Message/) as HTMLTextAreaElement
     expect(message.maxLength).toBe(5000)
     expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).maxLength).toBe(100)
@@ -96,7 +99,7 @@ describe('ContactForm without delivery (the default)', () => {
   })
 
   it('has a honeypot that is neither focusable nor announced, and a consent line with the privacy link', () => {
-    render(<ContactForm delivery={none} />)
+    render(<ContactForm texts={texts} delivery={none} />)
     const honeypot = theForm().querySelector('input[name="website"]') as HTMLInputElement
     expect(honeypot.closest('[inert]')).not.toBeNull()
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
@@ -160,7 +163,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   /** Fills the form and sends it to an endpoint that is down; resolves once it can be sent again. */
   const failFirst = async (delivery: Delivery) => {
     respond = () => [503, '{}']
-    render(<ContactForm delivery={delivery} />)
+    render(<ContactForm texts={texts} delivery={delivery} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -169,7 +172,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   }
 
   it('json: POSTs the message as JSON with Accept: application/json and clears the form on success', async () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -186,7 +189,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
 
   it('keeps everything typed and offers a retry, email, copy and phone when the server fails', async () => {
     respond = () => [500, '{}']
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -217,7 +220,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('hides the failure the shared script showed before React took the form over, once sent', async () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     // As components/HtmlFirst does when the form's code came after its 10 s wait.
     theForm().querySelector('[data-another-way]')!.removeAttribute('hidden')
     fill()
@@ -231,7 +234,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     // Followed, the redirect would end at a 200 (a login page, say) and look delivered.
     let calls = 0
     respond = () => (calls++ === 0 ? [302, ''] : [200, '{"ok":true}'])
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -241,7 +244,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('sends once when submitted twice at the same moment', async () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -251,7 +254,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('does not deliver, but looks sent, when the honeypot is filled', async () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     ;(theForm().querySelector('input[name="website"]') as HTMLInputElement).value = 'spam.example'
     later()
@@ -263,7 +266,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('does not deliver, but looks sent, when sent sooner than a person could fill it', async () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     fireEvent.submit(theForm())
     await sent()
@@ -271,7 +274,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('strips control characters before sending; text stays text', async () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     fireEvent.change(screen.getByLabelText(/Full Name/), {
       target: { value: 'Asha\u0000 <b>Kumar</b>\u202E' },
@@ -295,7 +298,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
       formAccessKey: 'key-123',
     }
     respond = () => [200, '{"success":false,"message":"Invalid access key"}']
-    render(<ContactForm delivery={delivery} />)
+    render(<ContactForm texts={texts} delivery={delivery} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -312,7 +315,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
       formAccessKey: '',
     }
     respond = () => [200, '<html></html>']
-    render(<ContactForm delivery={delivery} />)
+    render(<ContactForm texts={texts} delivery={delivery} />)
     fill()
     later()
     fireEvent.submit(theForm())
@@ -353,7 +356,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('own: gets the honeypot and the time to fill, so its server can judge spam itself', async () => {
-    render(<ContactForm delivery={own()} />)
+    render(<ContactForm texts={texts} delivery={own()} />)
     fill()
     ;(theForm().querySelector('input[name="website"]') as HTMLInputElement).value = 'spam.example'
     fireEvent.submit(theForm())
@@ -365,7 +368,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('asks for news only with its own unticked checkbox, whose answer travels with the message', async () => {
-    render(<ContactForm delivery={json()} askMarketing />)
+    render(<ContactForm texts={texts} delivery={json()} askMarketing />)
     const box = screen.getByRole('checkbox', { name: /occasional news about your services/ })
     expect(box).not.toBeChecked()
     fill()
@@ -386,13 +389,14 @@ describe('ContactForm with a provider, against a local stand-in', () => {
   })
 
   it('has no news checkbox unless content/form.yaml switches it on', () => {
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
   it('can be sent without its code where the provider takes a plain POST', () => {
     const { unmount } = render(
       <ContactForm
+        texts={texts}
         delivery={{
           formProvider: 'web3forms',
           formEndpoint: `${base}/submit`,
@@ -405,7 +409,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     expect(theForm()).not.toHaveAttribute('data-needs-js')
     expect(theForm().querySelector('input[type="hidden"][name="access_key"]')).toHaveValue('k-1')
     unmount()
-    render(<ContactForm delivery={json()} />)
+    render(<ContactForm texts={texts} delivery={json()} />)
     expect(theForm()).not.toHaveAttribute('action')
     expect(theForm()).toHaveAttribute('data-needs-js')
   })

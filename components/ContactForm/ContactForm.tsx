@@ -9,9 +9,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import { formIn, serviceOptionsIn, type FormText } from '#content/form'
+import type { FormText } from '#content/form'
 import { languageOf } from '#content/i18n'
-import { noticeVersionIn } from '#content/notice'
 import { reach } from '#content/reach'
 import { useHref, useLanguage } from '#components/Language'
 import { AutoGrid } from '#components/AutoGrid'
@@ -19,6 +18,7 @@ import { notify, NotifierHost } from '#components/Notifier'
 import classes from './ContactForm.module.css'
 import { deliver, HONEYPOT, LIMITS, plainPost, type ContactMessage, type Delivery } from './deliver'
 import { Honeypot } from './Honeypot'
+import type { ContactFormTexts } from './texts'
 import { ReachUsInstead } from './ReachUsInstead'
 import { SendAnotherWay } from './SendAnotherWay'
 
@@ -105,14 +105,20 @@ export function ContactForm({
   // Where messages go: content/site.yaml as the build resolved it (lib/form-delivery.ts).
   delivery = reach,
   askMarketing: asked,
+  texts,
 }: {
   delivery?: Delivery
   /** The news checkbox (content/form.yaml, marketingConsent.enabled). */
   askMarketing?: boolean
+  /**
+   * Set by the site, not by a writer: the form's words in the page's language, its service
+   * options and the notice's version (components/ContactForm/texts.ts).
+   */
+  texts: ContactFormTexts
 }) {
-  // Its texts in the page's language (content/form.<code>.yaml), and the notice it links to.
+  // Its texts in the page's language, from the page (they travel with the island).
   const code = useLanguage()
-  const text = formIn(code)
+  const { text, services, notice } = texts
   const { locale } = languageOf(code)
   const href = useHref()
   const askMarketing = asked ?? text.marketingConsent.enabled
@@ -235,7 +241,7 @@ export function ContactForm({
           <option value="" disabled>
             {text.servicePlaceholder}
           </option>
-          {serviceOptionsIn(code).map((option) => (
+          {services.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -245,7 +251,7 @@ export function ContactForm({
         {Object.entries({
           ...post?.fields,
           language: code,
-          notice: noticeVersionIn(code),
+          notice,
         }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -268,7 +274,7 @@ export function ContactForm({
         >
           {sending ? text.sending : text.submit}
         </Button>
-        <SendAnotherWay shown={failed} />
+        <SendAnotherWay shown={failed} text={text} />
         <p className={classes.consent}>
           {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.
         </p>

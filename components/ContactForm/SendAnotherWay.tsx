@@ -1,6 +1,5 @@
-import { formIn } from '#content/form'
+import type { FormText } from '#content/form'
 import { phone, reach } from '#content/reach'
-import { useLanguage } from '#components/Language'
 import classes from './ContactForm.module.css'
 
 /**
@@ -10,8 +9,7 @@ import classes from './ContactForm.module.css'
  * it written: data-mail-message, filled in by components/HtmlFirst when tapped, so it works
  * without the form's code), copy it, or call.
  */
-export function SendAnotherWay({ shown }: { shown: boolean }) {
-  const text = formIn(useLanguage())
+export function SendAnotherWay({ shown, text }: { shown: boolean; text: FormText }) {
   return (
     <div role="alert" className={classes.alert}>
       <div className={classes.instead} hidden={!shown} data-another-way="">

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import { Island } from '#components/Island'
 import { H2, H3 } from '#components/Prose'
-import { LocalLink } from '#components/Language'
+import { LocalLink, useLanguage } from '#components/Language'
+import { contactFormTexts } from '../ContactForm/texts'
 import { writerComponents, type WriterComponent } from './index'
 
 /** Every component folder's exports (server only: the page is HTML, so this costs the browser nothing). */
@@ -18,6 +19,20 @@ function find(name: string): ComponentType<object> {
 }
 
 /**
+ * What the site adds to an island's settings, in the page's language: its texts travel with it
+ * (components/ContactForm/texts.ts), so its code carries none.
+ */
+const pageSettings: Record<string, (code: string) => object> = {
+  ContactForm: (code) => ({ texts: contactFormTexts(code) }),
+}
+
+/** An island of a page's MDX, with the writer's settings and the site's. */
+function IslandOf({ name, props }: { name: string; props: object }) {
+  const code = useLanguage()
+  return <Island name={name} props={{ ...props, ...pageSettings[name]?.(code) }} />
+}
+
+/**
  * The components a page's MDX may use, by the names in components/mdx/index.ts
  * (pages/+onRenderHtml.tsx gives them to the page). An island's line renders
  * it as an island: HTML now, hydrated in the browser when reached for.
@@ -26,7 +41,7 @@ export const mdxComponents = {
   ...Object.fromEntries(
     Object.entries(writerComponents as Record<string, WriterComponent>).map(([name, entry]) => [
       name,
-      entry.island ? (props: object) => <Island name={name} props={{ ...props }} /> : find(name),
+      entry.island ? (props: object) => <IslandOf name={name} props={props} /> : find(name),
     ]),
   ),
   // A section's heading in prose (## and ###): its id and a link to it.
