@@ -7,6 +7,7 @@ import {
   FILLED,
   fillForm,
   formValues,
+  PROOF,
   SENT,
   submit,
 } from './contact-form'
@@ -71,7 +72,19 @@ describe('contact form', () => {
       { name: 'company', tag: 'input', type: 'text', required: false, rows: null },
       { name: 'service', tag: 'select', type: null, required: false, rows: null },
       { name: 'message', tag: 'textarea', type: null, required: true, rows: '5' },
+      // Sent with every message: the page's language and the privacy notice's version.
+      { name: 'language', tag: 'input', type: 'hidden', required: false, rows: null },
+      { name: 'notice', tag: 'input', type: 'hidden', required: false, rows: null },
     ])
+    assert.deepEqual(
+      await page.locator('main form input[type="hidden"]').evaluateAll((inputs) =>
+        inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
+      ),
+      [
+        ['language', 'en'],
+        ['notice', PROOF.notice],
+      ],
+    )
   })
 
   it("offers 'Select a service' as a disabled, selected placeholder, then the 15 options in order", async () => {

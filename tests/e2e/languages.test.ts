@@ -96,7 +96,9 @@ describe('the site in Tamil', () => {
       assert.match(await page.locator('main h1').innerText(), TAMIL)
 
       // The switch: a plain link to the English page, in English.
-      const toEnglish = page.locator('header').getByRole('link', { name: 'English', exact: true })
+      const toEnglish = page
+        .locator('#site-header')
+        .getByRole('link', { name: 'English', exact: true })
       assert.ok(await toEnglish.isVisible())
       assert.equal(await toEnglish.getAttribute('href'), english(route))
       assert.equal(await toEnglish.getAttribute('hreflang'), 'en-IN')
@@ -108,7 +110,7 @@ describe('the site in Tamil', () => {
       const back = await headOf(page)
       assert.equal(back.lang, 'en-IN')
       assert.deepEqual(back.alternates, versions)
-      const toTamil = page.locator('header').getByRole('link', { name: 'தமிழ்', exact: true })
+      const toTamil = page.locator('#site-header').getByRole('link', { name: 'தமிழ்', exact: true })
       assert.equal(await toTamil.getAttribute('href'), route)
       assert.equal(await toTamil.getAttribute('hreflang'), 'ta-IN')
       assert.equal(await toTamil.getAttribute('lang'), 'ta-IN')
