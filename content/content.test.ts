@@ -3,7 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../tooling/content-loader'
 import { serviceOptions } from './form'
-import { services } from './services'
+import { services, servicesIn } from './services'
+import { languages } from './i18n'
 import { serviceTitles } from './service-titles'
 import { businessHoursIn, whatsappUrl } from './site'
 import { collections } from './schemas'
@@ -38,6 +39,13 @@ describe('content files', () => {
       'Voice Calling',
     ])
   })
+
+  it.each(languages.slice(1).map((l) => l.code))(
+    'lists the services in %s in the English order (their addresses are the English titles)',
+    (code) => {
+      expect(servicesIn(code).map((s) => s.icon)).toEqual(services.map((s) => s.icon))
+    },
+  )
 
   it("feeds the contact form's 15 service options from the services list", () => {
     expect(serviceOptions).toEqual([

@@ -1,9 +1,8 @@
 import { Container, Group, Text } from '@mantine/core'
 import { navigationIn } from '#content/navigation'
-import { servicesIn } from '#content/services'
+import { serviceSlug, servicesIn } from '#content/services'
 import { businessHoursIn, site, phone } from '#content/site'
 import { uiIn } from '#content/ui'
-import { slug } from '#lib/slug'
 import { Logo } from '#components/Logo'
 import { Copyright } from './Copyright'
 import { AutoGrid } from '#components/AutoGrid'
@@ -38,9 +37,9 @@ export function Footer() {
             ))}
           </FooterColumn>
           <FooterColumn title={ui.footer.servicesTitle}>
-            {services.map((service) => (
+            {services.map((service, i) => (
               <li key={service.title}>
-                <a href={href(`/services#${slug(service.title)}`)}>{service.title}</a>
+                <a href={href(`/services#${serviceSlug(i)}`)}>{service.title}</a>
               </li>
             ))}
           </FooterColumn>

@@ -1,8 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { servicesIn } from '#content/services'
+import { serviceKey, serviceSlug, servicesIn } from '#content/services'
 import { uiIn } from '#content/ui'
-import { serviceListHref, slug } from '#lib/slug'
+import { serviceListHref } from '#lib/slug'
 import { ServiceIcon } from '#components/ServiceIcon'
 import { AutoGrid } from '#components/AutoGrid'
 import { listsIn } from '#content/lists'
@@ -19,8 +19,8 @@ export function ServiceDetails() {
   const lists = listsIn(language)
   return (
     <AutoGrid min="22rem" cols={2}>
-      {services.map((service) => (
-        <article key={service.title} id={slug(service.title)} className={classes.card}>
+      {services.map((service, i) => (
+        <article key={service.title} id={serviceSlug(i)} className={classes.card}>
           <Group wrap="nowrap">
             <ServiceIcon name={service.icon} />
             <Title order={3}>{service.title}</Title>
@@ -50,7 +50,7 @@ export function ServiceDetails() {
           >
             {ui.services.requestQuote}
           </Button>
-          <a href={serviceListHref(service.title)} className={classes.studies}>
+          <a href={serviceListHref(serviceKey(i))} className={classes.studies}>
             {fill(lists.caseStudies.serviceTitle, { service: service.title })}
           </a>
         </article>

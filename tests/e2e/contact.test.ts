@@ -77,9 +77,11 @@ describe('contact form', () => {
       { name: 'notice', tag: 'input', type: 'hidden', required: false, rows: null },
     ])
     assert.deepEqual(
-      await page.locator('main form input[type="hidden"]').evaluateAll((inputs) =>
-        inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
-      ),
+      await page
+        .locator('main form input[type="hidden"]')
+        .evaluateAll((inputs) =>
+          inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
+        ),
       [
         ['language', 'en'],
         ['notice', PROOF.notice],

@@ -106,7 +106,8 @@ describe('search engines and sharing', () => {
   for (const [route, file] of Object.entries(PAGES)) {
     it(`${route} has its own title, description, lang and share tags with absolute URLs`, () => {
       const html = read(file)
-      assert.match(html, /<html lang="en-IN"/)
+      // lang is the language's locale (README, "Choices"): en-IN, and ta-IN under /ta.
+      assert.match(html, route.startsWith('/ta') ? /<html lang="ta-IN"/ : /<html lang="en-IN"/)
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1]
       const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1]
       assert.ok(title && title.length > 10 && title.length <= 70, `${route} title "${title}"`)
@@ -164,6 +165,13 @@ describe('search engines and sharing', () => {
         '/cookies',
         '/privacy',
         '/services',
+        '/ta',
+        '/ta/about',
+        '/ta/contact',
+        '/ta/cookies',
+        '/ta/privacy',
+        '/ta/services',
+        '/ta/terms',
         '/terms',
       ].map((r) => new URL(r, settings.siteUrl).href),
     )

@@ -118,6 +118,7 @@ describe('mobile menu at 375 px', () => {
       'Services',
       'Contact',
       'Get Started',
+      'தமிழ்', // the language switch: this page in Tamil
     ])
 
     await toggle.click()
