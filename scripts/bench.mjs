@@ -35,7 +35,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)
 const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE)
-const ROUTES = ['/', '/about', '/services', '/contact']
+// The four pages of the spec, and the Tamil home and contact pages (issue 41).
+const ROUTES = ['/', '/about', '/services', '/contact', '/ta', '/ta/contact']
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 93_750 }
 /** The median of the finite values (NaN when there are none). */

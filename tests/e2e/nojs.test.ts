@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { readContent } from './content'
-import { ROUTES, serveSite } from './harness'
+import { ROUTES, serveSite, TAMIL_ROUTES } from './harness'
 
 const site = serveSite()
 const settings = readContent('site.yaml')
 const faq = readContent('faq.yaml')
+/** The header's links in the page's language (content/navigation.yaml, navigation.ta.yaml). */
+const menuLabels = (route: string) =>
+  readContent(route.startsWith('/ta') ? 'navigation.ta.yaml' : 'navigation.yaml').header.map(
+    (link: { label: string }) => link.label,
+  )
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ')
 
 describe('reading without JavaScript', () => {
@@ -19,7 +24,7 @@ describe('reading without JavaScript', () => {
     return page
   }
 
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, ...TAMIL_ROUTES]) {
     it(`${route} shows its heading, text, images and navigation on a phone`, async () => {
       const page = await open(route)
       assert.ok(await page.locator('h1').isVisible())
@@ -28,7 +33,7 @@ describe('reading without JavaScript', () => {
       assert.equal(await nav.isVisible(), false)
       await page.locator('button[aria-controls="site-menu"]').click()
       assert.ok(await nav.isVisible(), 'the toggle opens the menu')
-      for (const label of ['Home', 'About', 'Services', 'Contact']) {
+      for (const label of menuLabels(route)) {
         assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), label)
       }
       const main = await page.locator('main').innerText()
