@@ -378,6 +378,10 @@ export async function menuJourney(driver: Driver, site: Site) {
     [
       ...navigation.header.map((link: { label: string; href: string }) => [link.label, link.href]),
       [navigation.headerCta.label, navigation.headerCta.href],
+      // The language switch: this page in each other language (content/site.yaml).
+      ...settings.languages
+        .slice(1)
+        .map((language: { code: string; name: string }) => [language.name, `/${language.code}`]),
     ],
   )
 
