@@ -114,10 +114,14 @@ async function fetched(page, site) {
   return totals
 }
 
+/** The routes a build has (a baseline from before issue 41 has no /ta pages). */
+const routesOf = (site) =>
+  ROUTES.filter((route) => existsSync(path.join(site.dir, 'client', pageFile(route))))
+
 /** 1. What a phone fetches before any tap, per route; and /contact once the form is reached for. */
 async function bytes(site) {
   const rows = {}
-  for (const route of ROUTES) {
+  for (const route of routesOf(site)) {
     const { page, close } = await phonePage()
     await page.goto(site.url + route, { waitUntil: 'networkidle' })
     await page.waitForTimeout(3000)
@@ -144,7 +148,7 @@ const run = (command, args, options) =>
 /** 2. Lighthouse, medians of RUNS runs per route (the 404 page at /404.html: Lighthouse refuses a 404 status). */
 async function lighthouse(site) {
   const rows = {}
-  for (const route of [...ROUTES, '/404.html']) {
+  for (const route of [...routesOf(site), '/404.html']) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       process.stdout.write(`Lighthouse ${route} ${i + 1}/${RUNS}\r`)
@@ -463,6 +467,10 @@ if (BASELINE) {
   console.log(
     `\nratios, this build / baseline: JS before any tap on / ${(now.bytes['/'].js / before.bytes['/'].js).toFixed(3)}; link tap to heading ${(now.link / before.link).toFixed(2)}`,
   )
+  for (const name of Object.keys(now.controls))
+    console.log(
+      `  ${name}: interaction ${(now.controls[name].interaction / before.controls[name].interaction).toFixed(2)}, settled ${(now.controls[name].settledInteraction / before.controls[name].settledInteraction).toFixed(2)}`,
+    )
 }
 console.log(`\nsource lines (non-blank TS/TSX/JS/CSS outside tests): ${results.sourceLines}`)
 console.log('pages  build s  shared script gz')
