@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { COLLECTION_ROUTES, LEGAL_ROUTES, ROUTES, TAMIL_ROUTES, serveSite } from './harness'
+import { EVERY_ROUTE, serveSite } from './harness'
 
 const site = serveSite()
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -29,13 +29,7 @@ export async function axeViolations(page: Page) {
 }
 
 describe('accessibility (axe-core)', () => {
-  for (const route of [
-    ...ROUTES,
-    ...LEGAL_ROUTES,
-    ...COLLECTION_ROUTES,
-    ...TAMIL_ROUTES,
-    '/no-such-page',
-  ]) {
+  for (const route of EVERY_ROUTE) {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
         it(`${route} at ${width}px in ${colorScheme} has no violations`, async () => {

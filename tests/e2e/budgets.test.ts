@@ -4,14 +4,7 @@ import { describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { pageFile } from '../../scripts/serve.ts'
-import {
-  COLLECTION_ROUTES,
-  LEGAL_ROUTES,
-  ROUTES,
-  TAMIL_ROUTES,
-  islandsHydrated,
-  serveSite,
-} from './harness'
+import { EVERY_ROUTE, islandsHydrated, serveSite } from './harness'
 
 const site = serveSite()
 
@@ -73,13 +66,7 @@ async function loaded(page: Page, route: string) {
 
 describe('bytes a phone visitor fetches', () => {
   const rows: Record<string, Load> = {}
-  for (const route of [
-    ...ROUTES,
-    ...LEGAL_ROUTES,
-    ...COLLECTION_ROUTES,
-    ...TAMIL_ROUTES,
-    '/no-such-page',
-  ]) {
+  for (const route of EVERY_ROUTE) {
     it(`${route} stays within the budgets before any tap`, async () => {
       const { page } = await site.open(route, { viewport: { width: 390, height: 844 } })
       await page.waitForLoadState('networkidle')

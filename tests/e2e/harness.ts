@@ -138,6 +138,15 @@ export const COLLECTION_ROUTES = [
   '/careers/erp-consultant',
 ] as const
 
+/** Every kind of page a visitor can reach, and an unknown address (the 404 page). */
+export const EVERY_ROUTE = [
+  ...ROUTES,
+  ...LEGAL_ROUTES,
+  ...COLLECTION_ROUTES,
+  ...TAMIL_ROUTES,
+  '/no-such-page',
+] as const
+
 /** The page's main heading in its prerendered HTML, as text. */
 export const headingOf = (route: string) =>
   /<h1[^>]*>(.*?)<\/h1>/
