@@ -4,6 +4,7 @@
  * includes code that runs in the build and in every visitor's page (pages/+Head.tsx,
  * content/site.ts); this one lets it write only the files the editor itself produces.
  */
+import { z } from 'zod'
 import { COLLECTIONS } from '#content/collections'
 import { CATALOGUE_PAGE } from '../pages.ts'
 import { PHOTO_FOLDER } from '#lib/photo-names'
@@ -77,13 +78,11 @@ export function refuseRequest(request: {
   return undefined
 }
 
+const entries = z.array(z.object({ path: z.string() }))
+const update = z.object({ additions: entries, deletions: entries })
+
 /** The files a Keystatic update would write or delete, or undefined when the body is not one. */
 export function updatedFiles(body: unknown): string[] | undefined {
-  if (!body || typeof body !== 'object') return undefined
-  const { additions, deletions } = body as { additions?: unknown; deletions?: unknown }
-  if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined
-  const files = [...additions, ...deletions].map((entry: unknown) =>
-    entry && typeof entry === 'object' ? (entry as { path?: unknown }).path : undefined,
-  )
-  return files.every((file): file is string => typeof file === 'string') ? files : undefined
+  const { data } = update.safeParse(body)
+  return data && [...data.additions, ...data.deletions].map((entry) => entry.path)
 }
