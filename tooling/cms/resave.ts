@@ -2,16 +2,15 @@
  * Opens and saves a file as the browser editor does, in Node: Keystatic's own field parsers and
  * serialisers, and js-yaml (the editor's YAML writer). The glue mirrors Keystatic's parseEntry and
  * serializeEntryToFiles (@keystatic/core 0.6.9); tests/cms check the editor writes the same bytes.
- * Used by `npm run cms:normalise` and the round-trip tests.
+ * Used by `npm run cms:normalise` (tooling/cms/normalise.ts) and the round-trip tests.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { dump, load } from 'js-yaml'
 import type { EditorState } from 'prosemirror-state'
 import { CATALOGUE_PAGE } from '../pages.ts'
-import { describeSite } from './describe.ts'
 import { keystaticConfig, pageSchema, singletonKey, type KeystaticApi } from './keystatic-config.ts'
 import type { CmsSpec } from './spec.ts'
 
@@ -166,21 +165,4 @@ export function resave(
   return entry.kind === 'page'
     ? resavePage(k, spec, entry.slug, source, entry.pages)
     : resaveYaml(k, spec, entry.slug, source)
-}
-
-/** `npm run cms:normalise`: rewrites every file in the editor's layout (one commit, once). */
-export async function normaliseAll(root = process.cwd()) {
-  const k = await loadKeystatic()
-  const spec = describeSite(root)
-  const changed: string[] = []
-  for (const entry of editorFiles(root, spec)) {
-    const full = path.join(root, entry.file)
-    const before = readFileSync(full, 'utf8')
-    const after = resave(k, spec, entry, before)
-    if (after !== before) {
-      writeFileSync(full, after)
-      changed.push(entry.file)
-    }
-  }
-  return changed
 }
