@@ -9,7 +9,6 @@ import { z } from 'zod'
 import { writerComponents } from '#components/mdx'
 import { collections, listKeys } from '#content/schemas'
 import { componentSource, propsOf } from '../catalogue.ts'
-import { PHOTO_FOLDER } from '#lib/photo-names'
 import { COLLECTIONS, frontmatterSchema } from '#content/collections'
 import { siteLanguages, translatable } from '../languages.ts'
 import {
@@ -19,9 +18,6 @@ import {
   type FieldSpec,
   type StorageSpec,
 } from './spec.ts'
-
-/** Where uploaded photos are kept; a page names them by their path from the project root. */
-export const IMAGE_DIRECTORY = PHOTO_FOLDER.replace(/\/$/, '')
 
 /** The literal defaults of a component's destructured props: `tone = 'default'`. */
 export function propDefaults(name: string, root = process.cwd()): Record<string, unknown> {
@@ -38,7 +34,6 @@ export function propDefaults(name: string, root = process.cwd()): Record<string,
       if (ts.isStringLiteral(init)) defaults[element.name.text] = init.text
       else if (init.kind === ts.SyntaxKind.TrueKeyword) defaults[element.name.text] = true
       else if (init.kind === ts.SyntaxKind.FalseKeyword) defaults[element.name.text] = false
-      else if (ts.isNumericLiteral(init)) defaults[element.name.text] = Number(init.text)
     }
   })
   return defaults
@@ -51,9 +46,7 @@ function propField(
   prop: { name: string; type: string; required: boolean; description: string },
   defaults: Record<string, unknown>,
 ): FieldSpec {
-  const label = humanise(prop.name)
-  const description = prop.description || undefined
-  const common = description ? { label, description } : { label }
+  const common = { label: humanise(prop.name), description: prop.description || undefined }
   if (LITERAL_UNION.test(prop.type)) {
     const options = [...prop.type.matchAll(/'([^']*)'/g)].map((m) => m[1]!)
     const fallback = defaults[prop.name]
@@ -66,12 +59,7 @@ function propField(
     }
   }
   if (prop.type === 'string' && prop.name === 'image') {
-    return {
-      kind: 'image',
-      ...common,
-      required: prop.required,
-      directory: IMAGE_DIRECTORY,
-    }
+    return { kind: 'image', ...common, required: prop.required }
   }
   if (prop.type === 'string') return { kind: 'text', ...common, required: prop.required }
   if (prop.type === 'number') return { kind: 'number', ...common }
@@ -134,7 +122,7 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
     description ??= current.description
   }
   const required = current === schema
-  const common = description ? { label, description } : { label }
+  const common = { label, description }
   if (current instanceof z.ZodString || current instanceof z.ZodStringFormat) {
     const length = current.minLength === current.maxLength ? current.minLength : null
     const regex = checksOf(current).find((c) => c.format === 'regex')
@@ -172,17 +160,9 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
   if (current instanceof z.ZodBoolean)
     return { kind: 'checkbox', ...common, defaultValue: fallback === true, omitDefault: !required }
   if (current instanceof z.ZodEnum) {
-    const options = current.options.map(String)
     // An optional choice starts as none ("") and is left out of the file while it is.
-    return required
-      ? { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: false }
-      : {
-          kind: 'select',
-          ...common,
-          options: ['', ...options],
-          defaultValue: '',
-          omitDefault: true,
-        }
+    const options = [...(required ? [] : ['']), ...current.options.map(String)]
+    return { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: !required }
   }
   if (current instanceof z.ZodArray) {
     const min = checksOf(current).find((c) => c.check === 'min_length')?.minimum

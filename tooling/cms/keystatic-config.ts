@@ -25,22 +25,19 @@ function omitting<F extends { serialize: (value: never) => { value: unknown } }>
 
 function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
   const { fields } = k
-  const base = { label: spec.label, ...(spec.description ? { description: spec.description } : {}) }
+  const base = { label: spec.label, description: spec.description }
   switch (spec.kind) {
     case 'text': {
+      const { pattern } = spec
       const field = fields.text({
         ...base,
         multiline: spec.multiline ?? false,
         validation: {
           isRequired: spec.required,
-          ...(spec.pattern
-            ? {
-                pattern: {
-                  regex: new RegExp(spec.pattern.source, spec.pattern.flags),
-                  message: spec.pattern.message,
-                },
-              }
-            : {}),
+          pattern: pattern && {
+            regex: new RegExp(pattern.source, pattern.flags),
+            message: pattern.message,
+          },
         },
       })
       // Keystatic leaves an empty text out of the file; a field the file must hold is kept as "".
@@ -48,7 +45,7 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
     }
     case 'image':
       // An uploaded photo (kept in the repository) or a stock photo address.
-      return photoField(fields, { ...base, required: spec.required, directory: spec.directory })
+      return photoField(fields, { ...base, required: spec.required })
     case 'select': {
       const field = fields.select({
         ...base,
@@ -94,16 +91,6 @@ const schemaOf = (k: KeystaticApi, specs: Record<string, FieldSpec>) =>
     Object.entries(specs).map(([key, spec]) => [key, toField(k, spec) as Core.ComponentSchema]),
   )
 
-/** The MDX components writers may use, as Keystatic wrappers (prose inside) and blocks. */
-export function contentComponents(k: KeystaticApi, spec: CmsSpec) {
-  return Object.fromEntries(
-    spec.components.map((c) => {
-      const options = { label: c.label, description: c.description, schema: schemaOf(k, c.fields) }
-      return [c.name, c.kind === 'wrapper' ? k.wrapper(options) : k.block(options)]
-    }),
-  )
-}
-
 /** The schema of a page: its settings (front matter), the file name as its address, the content. */
 export function pageSchema(k: KeystaticApi, spec: CmsSpec, pages?: CmsSpec['pages'][number]) {
   const { title, ...rest } = pages?.frontMatter ?? spec.frontMatter
@@ -125,23 +112,30 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec, pages?: CmsSpec['page
     content: k.fields.mdx({
       label: 'Content',
       extension: 'mdx',
-      components: contentComponents(k, spec),
+      // The MDX components writers may use, as Keystatic wrappers (prose inside) and blocks.
+      components: Object.fromEntries(
+        spec.components.map((c) => {
+          const options = {
+            label: c.label,
+            description: c.description,
+            schema: schemaOf(k, c.fields),
+          }
+          return [c.name, c.kind === 'wrapper' ? k.wrapper(options) : k.block(options)]
+        }),
+      ),
     }),
   }
 }
 
 /** Keystatic's storage and, for a branch, the address of its preview (with {slug}, {branch}). */
 function storageOf({ storage }: CmsSpec) {
+  const { previewUrl } = storage as { previewUrl?: string }
   const preview = (path: string) =>
-    storage.kind !== 'local' && storage.previewUrl
-      ? { previewUrl: storage.previewUrl.replace(/\/$/, '') + path }
-      : {}
+    previewUrl ? { previewUrl: previewUrl.replace(/\/$/, '') + path } : {}
   const config =
-    storage.kind === 'github'
-      ? { storage: { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix } }
-      : storage.kind === 'cloud'
-        ? { storage: { kind: 'cloud' }, cloud: { project: storage.project } }
-        : { storage: { kind: 'local' } }
+    storage.kind === 'cloud'
+      ? { storage: { kind: 'cloud' }, cloud: { project: storage.project } }
+      : { storage }
   return { config, preview }
 }
 
@@ -178,29 +172,14 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
       }),
     ]),
   )
+  // The first language's pages and texts, then each other language's.
+  const navigation: Record<string, string[]> = { Pages: [], Content: [] }
+  for (const p of spec.pages) (navigation[p.language?.name ?? 'Pages'] ??= []).push(p.key)
+  for (const c of spec.content)
+    (navigation[c.language?.name ?? 'Content'] ??= []).push(singletonKey(c))
   return k.config({
     ...(config as Pick<Core.Config, 'storage'>),
-    ui: {
-      brand: { name: 'Website editor' },
-      // The first language's pages and texts, then each other language's.
-      navigation: Object.fromEntries(
-        Object.entries({
-          Pages: spec.pages.filter((p) => !p.language).map((p) => p.key),
-          Content: spec.content.filter((c) => !c.language).map(singletonKey),
-          ...Object.fromEntries(
-            [...spec.pages, ...spec.content]
-              .flatMap((item) => (item.language ? [item.language.name] : []))
-              .map((name) => [
-                name,
-                [
-                  ...spec.pages.filter((p) => p.language?.name === name).map((p) => p.key),
-                  ...spec.content.filter((c) => c.language?.name === name).map(singletonKey),
-                ],
-              ]),
-          ),
-        }),
-      ),
-    },
+    ui: { brand: { name: 'Website editor' }, navigation },
     collections,
     singletons,
   }) as unknown as Core.Config

@@ -27,13 +27,15 @@ export const photoFilename = (name: string) =>
 
 export function photoField(
   fields: typeof Core.fields,
-  options: { label: string; description?: string; required: boolean; directory: string },
+  options: { label: string; description?: string; required: boolean },
 ): Core.AssetFormField<PhotoValue, PhotoValue, string | null> {
+  // Pages name a photo by its path from the project root.
+  const directory = PHOTO_FOLDER.slice(0, -1)
   const upload = fields.image({
     label: options.label,
     description: `${options.description ? `${options.description} ` : ''}Upload a photo (JPEG, PNG, WebP or AVIF; it is kept in ${PHOTO_FOLDER}), or give a stock photo's address below.`,
-    directory: options.directory,
-    publicPath: options.directory,
+    directory,
+    publicPath: directory,
     validation: { isRequired: options.required },
     transformFilename: photoFilename,
   })

@@ -29,12 +29,7 @@ export type FieldSpec =
   | (Common & { kind: 'number' | 'integer'; min?: number; max?: number })
   | (Common & { kind: 'array'; element: FieldSpec; min?: number })
   | (Common & { kind: 'object'; fields: Record<string, FieldSpec> })
-  | (Common & {
-      kind: 'image'
-      required: boolean
-      /** Where uploaded photos are stored, from the project root (pages name them by that path). */
-      directory: string
-    })
+  | (Common & { kind: 'image'; required: boolean })
 
 export interface ComponentSpec {
   name: string
