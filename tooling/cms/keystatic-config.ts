@@ -86,7 +86,7 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
   }
 }
 
-const schemaOf = (k: KeystaticApi, specs: Record<string, FieldSpec>) =>
+export const schemaOf = (k: KeystaticApi, specs: Record<string, FieldSpec>) =>
   Object.fromEntries(
     Object.entries(specs).map(([key, spec]) => [key, toField(k, spec) as Core.ComponentSchema]),
   )
@@ -140,7 +140,7 @@ function storageOf({ storage }: CmsSpec) {
 }
 
 /** A content file's singleton: faq.yaml is "faq", its Tamil translation faq.ta.yaml "faq-ta". */
-export const singletonKey = (c: Pick<CmsSpec['content'][number], 'file'>) =>
+const singletonKey = (c: Pick<CmsSpec['content'][number], 'file'>) =>
   c.file.replace(/\.ya?ml$/, '').replace('.', '-')
 
 export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {

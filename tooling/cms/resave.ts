@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { dump, load } from 'js-yaml'
 import type { EditorState } from 'prosemirror-state'
 import { CATALOGUE_PAGE } from '../pages.ts'
-import { keystaticConfig, pageSchema, singletonKey, type KeystaticApi } from './keystatic-config.ts'
+import { pageSchema, schemaOf, type KeystaticApi } from './keystatic-config.ts'
 import type { CmsSpec } from './spec.ts'
 
 /** Keystatic's browser build: its Node build lacks the editor's MDX parser and serialiser. */
@@ -71,14 +71,10 @@ function serializeValue(field: Field, value: unknown): unknown {
   return field.serialize(value).value
 }
 
-/** A content file (content/<name>.yaml) opened and saved in the editor. */
-export function resaveYaml(k: KeystaticApi, spec: CmsSpec, file: string, source: string): string {
-  const content = spec.content.find((c) => c.file === file)
-  if (!content) throw new Error(`content/${file} is not in the editor`)
-  const config = keystaticConfig(k, spec)
-  const schema = config.singletons![singletonKey(content)]!.schema
-  const root = { kind: 'object', fields: schema } as unknown as Field
-  return dump(serializeValue(root, parseValue(root, load(source))))
+/** An object of fields (a content file, a page's settings) opened and saved in the editor. */
+function resaveObject(fields: Record<string, unknown>, data: unknown) {
+  const root = { kind: 'object', fields } as unknown as Field
+  return serializeValue(root, parseValue(root, data)) as Record<string, unknown>
 }
 
 /**
@@ -97,36 +93,29 @@ function oneLinePerParagraph(state: EditorState): EditorState {
 }
 
 /** A page (pages/<slug>/+Page.mdx) opened and saved in the editor. */
-export function resavePage(
+function resavePage(
   k: KeystaticApi,
   spec: CmsSpec,
   slug: string,
   source: string,
-  pages?: CmsSpec['pages'][number],
+  pages: CmsSpec['pages'][number],
 ): string {
   const schema = pageSchema(k, spec, pages) as unknown as Record<string, Field>
+  const { title, content, ...settings } = schema
   const match = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/.exec(source)
-  const data = (match ? load(match[1] ?? '') : {}) as Record<string, unknown>
-  const body = encoder.encode(match ? source.slice(match[0].length) : source)
-  const out: Record<string, unknown> = {}
-  let content: Uint8Array | undefined
-  for (const [key, field] of Object.entries(schema)) {
-    if (field.formKind === 'slug' && key === 'title') {
-      const value = field.parse(stored(data[key]), { slug })
-      out[key] = field.serializeWithSlug!(value).value
-    } else if (field.formKind === 'content') {
-      const value = field.parse(undefined, {
-        content: body,
-        other: new Map(),
-        external: new Map(),
-        slug,
-      })
-      content = field.serialize(oneLinePerParagraph(value as EditorState), { slug }).content
-    } else out[key] = serializeValue(field, parseValue(field, data[key]))
+  const { title: name, ...data } = (match ? load(match[1] ?? '') : {}) as Record<string, unknown>
+  const out = {
+    title: title!.serializeWithSlug!(title!.parse(stored(name), { slug })).value,
+    ...resaveObject(settings, data),
   }
-  for (const key of Object.keys(data))
-    if (!(key in schema)) throw new Error(`Key on object value "${key}" is not allowed`)
-  return `---\n${dump(out)}---\n${decoder.decode(content)}`
+  const body = content!.parse(undefined, {
+    content: encoder.encode(match ? source.slice(match[0].length) : source),
+    other: new Map(),
+    external: new Map(),
+    slug,
+  })
+  const saved = content!.serialize(oneLinePerParagraph(body as EditorState), { slug }).content
+  return `---\n${dump(out)}---\n${decoder.decode(saved)}`
 }
 
 /** Every file the editor opens: pages (by slug) and content files. */
@@ -149,8 +138,8 @@ export function editorFiles(root: string, spec: CmsSpec) {
   })
   const content = spec.content.map((c) => ({
     file: `content/${c.file}`,
-    slug: c.file,
     kind: 'content' as const,
+    fields: c.fields,
   }))
   return [...pages, ...content]
 }
@@ -164,5 +153,5 @@ export function resave(
 ): string {
   return entry.kind === 'page'
     ? resavePage(k, spec, entry.slug, source, entry.pages)
-    : resaveYaml(k, spec, entry.slug, source)
+    : dump(resaveObject(schemaOf(k, entry.fields), load(source)))
 }
