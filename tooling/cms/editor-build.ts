@@ -5,12 +5,11 @@
  * rendered in the browser only, and no visitor page loads any of it.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { editorBundlePlugin } from '../cms-plugin.ts'
 import type { StorageSpec } from './spec.ts'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
+const here = import.meta.dirname
 
 export async function buildEditor(clientDir: string, storage: StorageSpec) {
   await build({

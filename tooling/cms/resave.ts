@@ -5,9 +5,7 @@
  * Used by `npm run cms:normalise` (tooling/cms/normalise.ts) and the round-trip tests.
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { dump, load } from 'js-yaml'
 import type { EditorState } from 'prosemirror-state'
 import { CATALOGUE_PAGE } from '../pages.ts'
@@ -16,9 +14,8 @@ import type { CmsSpec } from './spec.ts'
 
 /** Keystatic's browser build: its Node build lacks the editor's MDX parser and serialiser. */
 export async function loadKeystatic(): Promise<KeystaticApi> {
-  const require = createRequire(import.meta.url)
-  const dist = path.dirname(require.resolve('@keystatic/core/ui'))
-  const browser = (file: string) => import(pathToFileURL(path.join(dist, file)).href)
+  const browser = (file: string) =>
+    import(new URL(file, import.meta.resolve('@keystatic/core')).href)
   const [core, components] = await Promise.all([
     browser('keystatic-core.js'),
     browser('keystatic-core-content-components.js'),
