@@ -1,8 +1,9 @@
 // Renders the share image (public/og-image.jpg) and the app icons from HTML with the system
-// Chromium. Run `node scripts/make-images.mjs` again after changing the brand.
+// Chromium. Run `node --import tsx scripts/make-images.mjs` again after changing the brand.
 import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { parse } from 'yaml'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 
 const site = parse(readFileSync('content/site.yaml', 'utf8'))
 const mark = `<svg viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg"><rect width="64" height="64" rx="14" fill="#1f4fc4"/><path d="M18 40V24h10a8 8 0 0 1 0 16h-4m12 0h10" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>`
@@ -18,10 +19,7 @@ const og = `${base}<div style="width:1200px;height:630px;box-sizing:border-box;p
 const icon = (size, padding) =>
   `${base}<div style="width:${size}px;height:${size}px;background:#1f4fc4;display:grid;place-items:center"><div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${mark.replace('fill="#1f4fc4"', 'fill="none"')}</div></div>`
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 const shots = [
   ['public/og-image.jpg', og, 1200, 630],
   ['public/apple-touch-icon.png', icon(180, 20), 180, 180],

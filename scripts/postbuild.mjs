@@ -11,23 +11,17 @@ import { parse } from 'yaml'
 import { analyticsAllow, analyticsOf } from '#lib/analytics'
 import { liveStorage } from '../tooling/cms/spec.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
+import { builtPages } from './serve.ts'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const site = parse(readFileSync('content/site.yaml', 'utf8'))
 const { siteUrl, email } = site
 
-/** Every prerendered page as [route, file]: index.html is /, about.html /about (scripts/serve.ts). */
-function prerenderedPages(dir = outDir) {
-  return readdirSync(dir, { recursive: true })
-    .map((file) => String(file).split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -5)}`, path.join(dir, file)])
-    .sort(([a], [b]) => a.localeCompare(b))
-}
-
-const routes = prerenderedPages()
+// Every page of the build (the 404 too) and its HTML.
+const pages = builtPages(outDir).map(([route, file]) => [route, readFileSync(file, 'utf8')])
+const routes = pages
   .filter(
-    ([, file]) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8')),
+    ([route, html]) => route !== '/404' && !/<meta name="robots" content="[^"]*noindex/.test(html),
   )
   .map(([route]) => route)
 
@@ -130,31 +124,13 @@ console.log(
 // The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.
 // The live site's editor (content/site.yaml, `editor`): its page comes after the pages' checks.
 const editor = liveStorage(site.editor ?? { repo: '', previewUrl: '', cloud: '' })
-shipDelivery(outDir, { extra: analyticsAllow(site), editor: editor?.kind })
+shipDelivery(outDir, analyticsAllow(site), editor?.kind)
 const analytics = analyticsOf(site)
 console.log(
   analytics
     ? `postbuild: visitor statistics by ${analytics.name}; the CSP allows ${analytics.script}`
     : 'postbuild: no visitor statistics (analytics in content/site.yaml)',
 )
-
-// Inline scripts (Mantine's colour-scheme script, components/HtmlFirst's, speculation rules) run
-// under the CSP only if tooling/security-headers.ts lists their hashes.
-const inlineScripts = new Map()
-for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
-  for (const [, type, code] of readFileSync(file, 'utf8').matchAll(
-    /<script(?![^>]*\bsrc=)(?:[^>]*\btype="([^"]*)")?[^>]*>([\s\S]*?)<\/script>/g,
-  ))
-    if (!type || type === 'speculationrules')
-      inlineScripts.set(`'sha256-${createHash('sha256').update(code).digest('base64')}'`, code)
-const allowed = SCRIPT_HASHES.map((hash) => `'${hash}'`)
-const missing = [...inlineScripts.keys()].filter((hash) => !allowed.includes(hash))
-if (missing.length) {
-  const stale = allowed.filter((hash) => !inlineScripts.has(hash))
-  throw new Error(
-    `postbuild: the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it to SCRIPT_HASHES in tooling/security-headers.ts${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}, then run npm run headers.`,
-  )
-}
 
 // Vike writes a client entry for every page (assets/entries/pages_*.js, entry-server-routing.*.js)
 // that no HTML-only page loads. Keep the files a page loads and what those load in turn (Vite's
@@ -169,11 +145,25 @@ const load = (file) => {
   for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
     load(manifest[key].file)
 }
-for (const [, file] of [...prerenderedPages(), ['/404', path.join(outDir, '404.html')]])
-  for (const [, asset] of readFileSync(file, 'utf8').matchAll(
-    /\b(?:src|href)="\/(assets\/[^"]+)"/g,
+// Inline scripts (Mantine's colour-scheme script, components/HtmlFirst's, speculation rules) run
+// under the CSP only if tooling/security-headers.ts lists their hashes.
+const inlineScripts = new Map()
+for (const [, html] of pages) {
+  for (const [, type, code] of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?:[^>]*\btype="([^"]*)")?[^>]*>([\s\S]*?)<\/script>/g,
   ))
-    load(asset)
+    if (!type || type === 'speculationrules')
+      inlineScripts.set(`'sha256-${createHash('sha256').update(code).digest('base64')}'`, code)
+  for (const [, asset] of html.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)) load(asset)
+}
+const allowed = SCRIPT_HASHES.map((hash) => `'${hash}'`)
+const missing = [...inlineScripts.keys()].filter((hash) => !allowed.includes(hash))
+if (missing.length) {
+  const stale = allowed.filter((hash) => !inlineScripts.has(hash))
+  throw new Error(
+    `postbuild: the CSP's script-src lacks the hash of ${missing.map((hash) => `${hash} (the inline script starting "${inlineScripts.get(hash).slice(0, 40)}")`).join(' and ')}. Fix: add it to SCRIPT_HASHES in tooling/security-headers.ts${stale.length ? `, in place of ${stale.join(' and ')} (no inline script has that hash any more)` : ''}, then run npm run headers.`,
+  )
+}
 const unused = readdirSync(path.join(outDir, 'assets'), { recursive: true })
   .map((file) => `assets/${String(file).split(path.sep).join('/')}`)
   .filter((file) => file.endsWith('.js') && !loaded.has(file))

@@ -1,6 +1,6 @@
 // A working copy of the project for a build or an editor to run in (writer and editor tests, the
 // bench): everything but what is installed or built, with node_modules linked.
-import { cpSync, readdirSync, symlinkSync } from 'node:fs'
+import { cpSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 /** What a copy leaves out: installed packages (linked instead), history, builds. */
@@ -16,10 +16,10 @@ const LEFT_OUT = [
 
 /** Copies the project at `root` into the existing, empty folder `dir`; returns `dir`. */
 export function copyProject(dir: string, root = process.cwd()) {
-  for (const entry of readdirSync(root)) {
-    if (LEFT_OUT.includes(entry)) continue
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (src) => !LEFT_OUT.includes(path.relative(root, src)),
+  })
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   return dir
 }

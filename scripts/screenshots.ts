@@ -4,18 +4,16 @@
  * placeholder), so a reviewer sees the whole site in a minute. Pictures are for people; the
  * tests guard the rules.
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
-import { startServer } from './serve.ts'
+import { builtPages, startServer } from './serve.ts'
 
 const OUT = '.screenshots'
-const routes = readdirSync('dist/client', { recursive: true })
-  .map((file) => String(file).split(path.sep).join('/'))
-  .filter((file) => file.endsWith('.html') && file !== 'keystatic.html')
-  .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`))
-  .sort()
+const routes = builtPages('dist/client')
+  .map(([route]) => route)
+  .filter((route) => route !== '/keystatic')
 
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT)

@@ -3,7 +3,7 @@
 // dist/client/_headers; 404.html with status 404. Used by `npm start` and the browser tests;
 // tests/e2e/hosts.test.ts holds it to the same answers as nginx and Cloudflare's runtime.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -96,6 +96,17 @@ export function canonicalPath(pathname: string) {
 
 /** The file of a prerendered page (Vike's prerender.noExtraDir): / is index.html, /about about.html. */
 export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+
+/** Every page in a build's client folder as [route, file] (pageFile's inverse), by route. */
+export const builtPages = (root: string): [string, string][] =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(path.sep).join('/'))
+    .map((file): [string, string] => [
+      file === 'index.html' ? '/' : `/${file.slice(0, -5)}`,
+      path.join(root, file),
+    ])
+    .sort(([a], [b]) => a.localeCompare(b))
 
 /**
  * Plain http on loopback: `upgrade-insecure-requests` would make WebKit ask for every file over

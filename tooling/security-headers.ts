@@ -7,17 +7,18 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { endpointOrigin, PLAIN_POST, resolveDelivery } from '#lib/form-delivery'
 
-/**
- * The inline scripts the pages may run, by hash: Mantine's colour-scheme script, the shared
- * script (components/HtmlFirst/html-first.js) and the speculation rules. The build fails when a
- * page has an inline script whose hash is not here (scripts/postbuild.mjs), and says which.
- */
+/** Sources the CSP adds for the form endpoint and the statistics provider. */
 export interface Allow {
   connect?: string[]
   formAction?: string[]
   script?: string[]
 }
 
+/**
+ * The inline scripts the pages may run, by hash: Mantine's colour-scheme script, the shared
+ * script (components/HtmlFirst/html-first.js) and the speculation rules. The build fails when a
+ * page has an inline script whose hash is not here (scripts/postbuild.mjs), and says which.
+ */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
   'sha256-IfN2dbX3HtUBWk4vCSe8XvdqYKkSMlaMVwuwuh823oc=',
@@ -216,42 +217,32 @@ const WEB3FORMS_SUCCESS = 'https://web3forms.com'
 /**
  * After the build (scripts/postbuild.mjs): writes <outDir>/_headers and <outDir>/../nginx.conf with
  * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
- * plainly), logs it; returns the settings.
+ * plainly), and logs it.
  */
-export function shipDelivery(
-  outDir: string,
-  {
-    env = process.env,
-    log = console.log,
-    extra = {} as Allow,
-    editor = undefined as EditorKind | undefined,
-  } = {},
-) {
+export function shipDelivery(outDir: string, extra: Allow, editor?: EditorKind) {
   const source = readFileSync('content/site.yaml', 'utf8')
-  const delivery = resolveDelivery(parse(source), env, source)
+  const delivery = resolveDelivery(parse(source), process.env, source)
   const origin = endpointOrigin(delivery.formEndpoint)
-  const formAction = !PLAIN_POST.includes(delivery.formProvider)
-    ? []
-    : delivery.formProvider === 'web3forms'
-      ? [origin, WEB3FORMS_SUCCESS]
-      : [origin]
+  const plain = origin !== undefined && PLAIN_POST.includes(delivery.formProvider)
   const allow = {
     script: extra.script ?? [],
     connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
-    formAction: origin ? formAction.filter((o) => o !== undefined) : [],
+    formAction: !plain
+      ? []
+      : delivery.formProvider === 'web3forms'
+        ? [origin, WEB3FORMS_SUCCESS]
+        : [origin],
   }
   writeFileSync(path.join(outDir, '_headers'), headersFile(allow, editor))
   writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow, editor))
-  if (delivery.formProvider === 'none')
-    log('postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml')
-  else
-    log(
-      `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
-        (origin
-          ? `; the CSP allows ${origin} (connect-src${allow.formAction.length ? ', form-action' : ''}) in _headers and nginx.conf`
-          : ''),
-    )
-  return delivery
+  console.log(
+    delivery.formProvider === 'none'
+      ? 'postbuild: the contact form sends nothing: set formEndpoint in content/site.yaml'
+      : `postbuild: the contact form sends to ${delivery.formEndpoint} (${delivery.formProvider})` +
+          (origin
+            ? `; the CSP allows ${origin} (connect-src${plain ? ', form-action' : ''}) in _headers and nginx.conf`
+            : ''),
+  )
 }
 
 // `npm run headers`: writes the committed copies.
