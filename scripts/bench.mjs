@@ -13,7 +13,7 @@
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
 // this machine is noisy; compare medians and ratios from one run.
-import { spawn, spawnSync } from 'node:child_process'
+import { execFile, execSync, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -25,6 +25,7 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
@@ -50,10 +51,7 @@ const round = (value) => Math.round(value)
 /** `npm run build` in a folder; seconds. */
 function build(cwd) {
   const started = performance.now()
-  const result = spawnSync('sh', ['-c', 'npm run build --silent'], {
-    cwd,
-    encoding: 'utf8',
-  })
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   return Math.round((performance.now() - started) / 10) / 100
 }
@@ -137,13 +135,8 @@ async function bytes(site) {
   return rows
 }
 
-/** Runs a command without blocking this process (the servers live here); resolves with its exit status. */
-const run = (command, args, options) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: 'ignore' })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
-    child.on('close', (status) => (clearTimeout(timer), resolve(status)))
-  })
+/** Runs a command without blocking this process (the servers live here). */
+const run = promisify(execFile)
 
 /** 2. Lighthouse, medians of RUNS runs per route (the 404 page at /404.html: Lighthouse refuses a 404 status). */
 async function lighthouse(site) {
@@ -152,21 +145,28 @@ async function lighthouse(site) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       process.stdout.write(`Lighthouse ${route} ${i + 1}/${RUNS}\r`)
-      const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
-      const status = await run(
+      // The report on stdout; a run that fails or hangs (Lighthouse's own hiccups, NO_NAVSTART …)
+      // is one run fewer.
+      const report = await run(
         'node_modules/.bin/lighthouse',
         [
           site.url + route,
           '--quiet',
           '--output=json',
-          `--output-path=${out}`,
           '--only-categories=performance,accessibility,best-practices,seo',
           `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM } },
+        {
+          env: { ...process.env, CHROME_PATH: CHROMIUM },
+          timeout: 180_000,
+          killSignal: 'SIGKILL',
+          maxBuffer: 1e8,
+        },
+      ).then(
+        ({ stdout }) => JSON.parse(stdout),
+        () => undefined,
       )
-      if (status !== 0) continue // Lighthouse's own hiccup (NO_NAVSTART …): one run fewer
-      const report = JSON.parse(readFileSync(out, 'utf8'))
+      if (!report) continue
       const score = (id) => Math.round(report.categories[id].score * 100)
       const audit = (id) => report.audits[id].numericValue
       runs.push({
@@ -355,14 +355,10 @@ async function links(site, options) {
 /** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS), as the README counts. */
 const sourceLines = () =>
   Number(
-    spawnSync(
-      'sh',
-      [
-        '-c',
-        "git ls-files | grep -E '\\.(ts|tsx|js|mjs|mts|css)$' | grep -vE '^tests/|\\.test\\.tsx?$|^test-utils/' | xargs cat | grep -cv '^\\s*$'",
-      ],
+    execSync(
+      "git ls-files | grep -E '\\.(ts|tsx|js|mjs|mts|css)$' | grep -vE '^tests/|\\.test\\.tsx?$|^test-utils/' | xargs cat | grep -cv '^\\s*$'",
       { encoding: 'utf8' },
-    ).stdout,
+    ),
   )
 
 /** A copy of the project in a new temporary folder, for a build with generated files. */
@@ -404,10 +400,7 @@ console.log('Building the site…')
 const buildSeconds = build(process.cwd())
 const sites = [{ name: 'this build', dir: path.resolve('dist') }]
 if (BASELINE) sites.push({ name: 'baseline', dir: BASELINE })
-for (const site of sites) {
-  const server = await startServer({ outDir: site.dir })
-  Object.assign(site, { url: server.url, close: server.close })
-}
+for (const site of sites) Object.assign(site, await startServer({ outDir: site.dir }))
 const results = { date: new Date().toISOString(), sites: {} }
 for (const site of sites) {
   console.log(`Measuring ${site.name}…`)

@@ -19,39 +19,25 @@ const { siteUrl, email } = site
 
 // Every page of the build (the 404 too) and its HTML.
 const pages = builtPages(outDir).map(([route, file]) => [route, readFileSync(file, 'utf8')])
-const routes = pages
-  .filter(
-    ([route, html]) => route !== '/404' && !/<meta name="robots" content="[^"]*noindex/.test(html),
-  )
-  .map(([route]) => route)
+const indexed = pages.filter(
+  ([route, html]) => route !== '/404' && !/<meta name="robots" content="[^"]*noindex/.test(html),
+)
+const routes = indexed.map(([route]) => route)
 
-// The site's languages (content/site.yaml): the first at the usual addresses, each other under its
-// code. A page and its translations list each other as alternates (as each page's head does).
-const [first, ...others] = site.languages
-const logical = (route) => {
-  const other = others.find(({ code }) => route === `/${code}` || route.startsWith(`/${code}/`))
-  return other ? route.slice(other.code.length + 1) || '/' : route
-}
-const inLanguage = (route, code) =>
-  code === first.code ? route : `/${code}${route === '/' ? '' : route}`
-const alternates = (route) => {
-  const base = logical(route)
-  const versions = site.languages.filter(({ code }) => routes.includes(inLanguage(base, code)))
-  if (versions.length < 2) return ''
-  return [...versions, { code: first.code, locale: 'x-default' }]
+// A page in several languages: its versions, as its head lists them (components/PageMeta).
+const alternates = (html) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)]
     .map(
-      ({ code, locale }) =>
-        `\n    <xhtml:link rel="alternate" hreflang="${locale}" href="${new URL(inLanguage(base, code), siteUrl).href}"/>`,
+      ([, lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`,
     )
     .join('')
-}
 
 const today = new Date().toISOString().slice(0, 10)
 writeFileSync(
   path.join(outDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${routes.map((route) => `  <url><loc>${new URL(route, siteUrl).href}</loc><lastmod>${today}</lastmod>${alternates(route)}</url>`).join('\n')}
+${indexed.map(([route, html]) => `  <url><loc>${new URL(route, siteUrl).href}</loc><lastmod>${today}</lastmod>${alternates(html)}</url>`).join('\n')}
 </urlset>
 `,
 )
@@ -84,7 +70,7 @@ writeFileSync(
     <link>${new URL('/blog', siteUrl).href}</link>
     <atom:link href="${new URL('/blog/rss.xml', siteUrl).href}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(site.description)}</description>
-    <language>${first.locale}</language>
+    <language>${site.languages[0].locale}</language>
 ${feedPosts
   .map((post) => {
     const url = new URL(`/blog/${post.slug}`, siteUrl).href

@@ -14,20 +14,16 @@ const dist = path.resolve(fileURLToPath(import.meta.url), '../../dist')
 export interface ServeOptions {
   /** 0 picks a free port. */
   port?: number
-  /** Extra response headers. */
-  headers?: Record<string, string>
   /** The build to serve (default dist). */
   outDir?: string
   /** Answers a request itself when it returns true (tests use it for a form endpoint). */
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
-export function startServer({
-  port = 0,
-  headers = {},
-  outDir = dist,
-  handle,
-}: ServeOptions = {}): Promise<{ url: string; close: () => void }> {
+export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = {}): Promise<{
+  url: string
+  close: () => void
+}> {
   const root = path.join(outDir, 'client')
   const compress = compression()
   const rules = readHeaderRules(path.join(root, '_headers'))
@@ -53,7 +49,6 @@ export function startServer({
         if (value === undefined) res.removeHeader(name)
         else res.setHeader(name, name === 'Content-Security-Policy' ? overHttp(value) : value)
     }
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (handle?.(req, res)) return
     const canonical = canonicalPath(pathname)
     if (canonical !== pathname) {
@@ -128,22 +123,14 @@ export function readHeaderRules(file: string) {
   const rules: { pattern: RegExp; headers: [string, string | undefined][] }[] = []
   if (!existsSync(file)) return rules
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
+    const text = line.trim()
+    if (!text || text.startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
+      const source = text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
     } else {
-      const at = line.indexOf(':')
-      rules
-        .at(-1)
-        ?.headers.push(
-          line.trim().startsWith('!')
-            ? [line.trim().slice(1).trim(), undefined]
-            : [line.slice(0, at).trim(), line.slice(at + 1).trim()],
-        )
+      const [name = '', value] = text.startsWith('!') ? [text.slice(1)] : text.split(/:(.*)/)
+      rules.at(-1)?.headers.push([name.trim(), value?.trim()])
     }
   }
   return rules

@@ -37,7 +37,6 @@ export interface OpenPage {
 /** Starts the server and the browser before the file's tests, and stops them after. */
 export function serveSite(
   serverOptions: {
-    headers?: Record<string, string>
     outDir?: string
     handle?: (req: IncomingMessage, res: ServerResponse) => boolean
   } = {},
