@@ -4,14 +4,13 @@
  * and the module exports the list as `toc` ([{ depth, id, text }]): the prose layout's "On this
  * page" (components/Prose) and each heading's anchor link (components/Prose/SectionHeading.tsx).
  */
-import type { Program } from 'estree'
-import { valueToEstree } from 'estree-util-value-to-estree'
 import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import type { Processor } from 'unified'
 import type { TocEntry } from '#lib/entries'
 import { slug } from '#lib/slug'
 
-export function remarkToc() {
+export function remarkToc(this: Processor) {
   return (tree: Root) => {
     const toc: TocEntry[] = []
     const used = new Map<string, number>()
@@ -25,34 +24,8 @@ export function remarkToc() {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
       toc.push({ depth: node.depth, id, text })
     }
-    tree.children.push({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        // `export const toc = [...]`, as remark-mdx would parse it.
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              attributes: [],
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  {
-                    type: 'VariableDeclarator',
-                    id: { type: 'Identifier', name: 'toc' },
-                    init: valueToEstree(toc),
-                  },
-                ],
-              },
-            },
-          ],
-        } as unknown as Program,
-      },
-    })
+    // `export const toc = [...]`, parsed by this processor's own MDX parser (remark-mdx).
+    const esm = this.parse(`export const toc = ${JSON.stringify(toc)}`) as Root
+    tree.children.push(...esm.children)
   }
 }
