@@ -25,7 +25,7 @@ export const server = createServer(async (req, res) => {
   res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()))
 })
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] === import.meta.filename) {
   const port = Number(process.env.PORT ?? 8788)
   server.listen(port, '127.0.0.1', () =>
     console.log(`The editor's API answers at http://127.0.0.1:${port}/api/keystatic/`),

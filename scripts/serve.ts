@@ -5,11 +5,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import sirv from 'sirv'
 
-const dist = path.resolve(fileURLToPath(import.meta.url), '../../dist')
+const dist = path.resolve(import.meta.dirname, '../dist')
 
 export interface ServeOptions {
   /** 0 picks a free port. */
@@ -58,7 +57,10 @@ export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = 
     }
     // The live site's editor, when the build has it: its API (as functions/node.ts behind nginx),
     // and one page at every address inside /keystatic/.
-    if (pathname.startsWith('/api/keystatic/')) return void editorApiAnswer(req, res)
+    if (pathname.startsWith('/api/keystatic/'))
+      return void import('../functions/node.ts').then(({ server }) =>
+        server.emit('request', req, res),
+      )
     if (pathname.startsWith('/keystatic/') && existsSync(path.join(root, 'keystatic.html')))
       req.url = '/keystatic.html'
     if (pathname === '/_headers') req.url = '/.not-served'
@@ -109,12 +111,6 @@ export const builtPages = (root: string): [string, string][] =>
  */
 const overHttp = (csp: string) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
 
-/** The editor's API (functions/node.ts's server, loaded on the first request for it). */
-async function editorApiAnswer(req: IncomingMessage, res: ServerResponse) {
-  const { server } = await import('../functions/node.ts')
-  server.emit('request', req, res)
-}
-
 /**
  * Parses a `_headers` file: a path pattern, then indented `Name: value` lines; `! Name` removes
  * a header an earlier rule set (its value is then undefined).
@@ -136,7 +132,7 @@ export function readHeaderRules(file: string) {
   return rules
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === import.meta.filename) {
   const port = Number(process.env.PORT ?? 4173)
   const { url } = await startServer({ port })
   console.log(`Serving dist/client at ${url}`)

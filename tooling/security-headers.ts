@@ -246,7 +246,7 @@ export function shipDelivery(outDir: string, extra: Allow, editor?: EditorKind) 
 }
 
 // `npm run headers`: writes the committed copies.
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] === import.meta.filename) {
   writeFileSync('public/_headers', headersFile())
   writeFileSync('docs/nginx.conf', nginxConf())
   console.log('Wrote public/_headers and docs/nginx.conf from tooling/security-headers.ts')
