@@ -100,8 +100,6 @@ const IMMUTABLE = ['Cache-Control', 'public, max-age=31536000, immutable']
 /** Pages: the browser checks for a new version each time (an ETag makes that cheap). */
 const REVALIDATE = ['Cache-Control', 'public, max-age=0, must-revalidate']
 
-const header = (lines: string[]) => lines.map((line) => `# ${line}`.trimEnd()).join('\n')
-
 /** The editor's addresses: its page, and the addresses inside it that are the same page. */
 const EDITOR_PATHS = ['/keystatic', '/keystatic/*']
 
@@ -111,10 +109,8 @@ const EDITOR_PATHS = ['/keystatic', '/keystatic/*']
  * the page out of search engines.
  */
 export function headersFile(allow?: Allow, editor?: EditorKind) {
-  return `${header([
-    'Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    'Made by tooling/security-headers.ts (npm run headers), like docs/nginx.conf: change them there.',
-  ])}
+  return `# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).
+# Made by tooling/security-headers.ts (npm run headers), like docs/nginx.conf: change them there.
 /*
 ${securityHeaders(allow)
   .map(([name, value]) => `  ${name}: ${value}`)
@@ -134,15 +130,13 @@ ${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABL
  * location that has its own, so each location repeats them all.
  */
 export function nginxConf(allow?: Allow, editor?: EditorKind) {
-  const adds = (extra: string[], indent: string, kind?: EditorKind) =>
-    [...securityHeaders(allow, kind), extra]
+  const adds = (extra: string[][], indent: string, kind?: EditorKind) =>
+    [...securityHeaders(allow, kind), ...extra]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n')
-  return `${header([
-    'nginx server block for dist/client, with the same headers as public/_headers.',
-    'Made by tooling/security-headers.ts (npm run headers): change them there. The build writes',
-    "dist/nginx.conf with the form endpoint's origin allowed; use that one.",
-  ])}
+  return `# nginx server block for dist/client, with the same headers as public/_headers.
+# Made by tooling/security-headers.ts (npm run headers): change them there. The build writes
+# dist/nginx.conf with the form endpoint's origin allowed; use that one.
 server {
   listen 443 ssl http2;       # nginx 1.18 and later (1.25.1+ also take "http2 on;")
   listen [::]:443 ssl http2;
@@ -176,9 +170,9 @@ server {
     return 404;
   }
   error_page 404 /404.html;
-${editor ? editorLocations(adds(REVALIDATE, '    ', editor), editor) : ''}
-${adds(REVALIDATE, '  ')}
-${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds(IMMUTABLE, '    ')}\n  }\n`).join('')}}
+${editor ? editorLocations(adds([REVALIDATE, ['X-Robots-Tag', 'noindex']], '    ', editor), editor) : ''}
+${adds([REVALIDATE], '  ')}
+${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds([IMMUTABLE], '    ')}\n  }\n`).join('')}}
 `
 }
 
@@ -191,13 +185,11 @@ const editorLocations = (headers: string, editor: EditorKind) => `
   location = /keystatic {
     try_files /keystatic.html =404;
 ${headers}
-    add_header X-Robots-Tag "noindex" always;
   }
   location ^~ /keystatic/ {
     rewrite ^/keystatic/$ /keystatic permanent;
     try_files /keystatic.html =404;
 ${headers}
-    add_header X-Robots-Tag "noindex" always;
   }
 ${
   editor === 'github'
