@@ -11,7 +11,7 @@ import { parse } from 'yaml'
 import { COLLECTIONS, collectionOf, frontmatterSchema } from '#content/collections'
 import { writerError } from '#lib/writer-error'
 
-const fail = (file: VFile, line: number, message: string): never => {
+function fail(file: VFile, line: number, message: string): never {
   throw writerError(file.path, line, message, 'page-meta')
 }
 
@@ -19,14 +19,12 @@ export function remarkPageMeta() {
   return (tree: Root, file: VFile) => {
     const index = tree.children.findIndex((node) => node.type === 'yaml')
     const node = tree.children[index] as { type: 'yaml'; value: string } | undefined
-    if (!node) {
+    if (!node)
       fail(
         file,
         1,
         'this page has no title and description. Fix: start the file with three lines:\n---\ntitle: The page title\ndescription: One sentence for search results.\n---',
       )
-      return
-    }
     let data: unknown
     try {
       data = parse(node.value) ?? {}
