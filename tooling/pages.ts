@@ -28,7 +28,7 @@ export class PagesError extends Error {}
 /** Lower-case letters, digits and dashes: what an address may contain. */
 const ADDRESS_PART = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const WRITER_PAGE = '+Page.mdx'
-const DEVELOPER_PAGE = /^\+Page\.[jt]sx?$/
+const isPage = (name: string) => name === WRITER_PAGE || /^\+Page\.[jt]sx?$/.test(name)
 
 /** The address of a page folder: "index" folders add nothing, as in Vike. */
 const routeOf = (segments: string[]) => `/${segments.filter((s) => s !== 'index').join('/')}`
@@ -62,14 +62,14 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
         }
         continue
       }
-      if (name === WRITER_PAGE || DEVELOPER_PAGE.test(name)) {
+      if (isPage(name)) {
         if (segments.length) pages.push({ route: routeOf(segments), file: `${folder}${name}` })
         else problem(`pages/${name} — the home page is pages/index/${name}. Fix: move it there.`)
         continue
       }
       const translation = TRANSLATION.exec(name)?.[1]
       if (translation && segments.length) {
-        const page = entries.some((e) => e.name === WRITER_PAGE || DEVELOPER_PAGE.test(e.name))
+        const page = entries.some((e) => isPage(e.name))
         if (!languages.includes(translation))
           problem(
             `${folder}${name} — "${translation}" is not one of the site's other languages (${languages.join(', ') || 'none'}, in content/site.yaml). Fix: for a translation, add the language under "languages" in content/site.yaml (WRITING.md, "Languages"); for a page of its own, move it to ${folder}${translation}/${WRITER_PAGE}.`,
@@ -138,7 +138,7 @@ export function pageFile(pathname: string, root = process.cwd()): string | undef
   for (const folder of [parts, [...parts, 'index']]) {
     const dir = path.join(root, 'pages', ...folder)
     if (!existsSync(dir)) continue
-    const page = readdirSync(dir).find((name) => name === WRITER_PAGE || DEVELOPER_PAGE.test(name))
+    const page = readdirSync(dir).find(isPage)
     if (page) return `pages/${folder.join('/')}/${page}`
   }
   return undefined
