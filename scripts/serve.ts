@@ -51,9 +51,8 @@ export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = 
     if (handle?.(req, res)) return
     const canonical = canonicalPath(pathname)
     if (canonical !== pathname) {
-      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
-      res.writeHead(308, { Location: canonical + query })
-      return void res.end()
+      const query = /\?.*/.exec(req.url ?? '')?.[0] ?? ''
+      return void res.writeHead(308, { Location: canonical + query }).end()
     }
     // The live site's editor, when the build has it: its API (as functions/node.ts behind nginx),
     // and one page at every address inside /keystatic/.
