@@ -7,6 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import type { Site, SocialNetwork } from '#content/schemas'
+import a11y from '../../styles/a11y.module.css'
 import classes from './Footer.module.css'
 
 const icons: Record<SocialNetwork, Icon> = {
@@ -20,7 +21,7 @@ const icons: Record<SocialNetwork, Icon> = {
 export function SocialLinks({ title, links }: { title: string; links: Site['social'] }) {
   return (
     <>
-      <h2 className={classes.visuallyHidden}>{title}</h2>
+      <h2 className={a11y.visuallyHidden}>{title}</h2>
       <ul className={classes.social}>
         {links.map(({ network, href }) => {
           const Icon = icons[network]
