@@ -11,11 +11,7 @@ export interface AutoGridProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode
 }
 
-/**
- * A responsive grid in plain CSS: as many columns as fit (at least `min`
- * wide, at most `cols`), one column on phones. Unlike Mantine's SimpleGrid it
- * writes no <style> tag into the page.
- */
+/** As many columns as fit (at least `min` wide, at most `cols`); unlike SimpleGrid, no <style> tag. */
 export function AutoGrid({
   as: Tag = 'div',
   min = '18rem',

@@ -10,13 +10,9 @@ export const CHAT_SCROLL_THRESHOLD = 100
 const PANEL_ID = 'chat-panel'
 
 /**
- * Floating WhatsApp button, shown once the page is scrolled past the
- * threshold or while its panel is open. HTML first: the panel is a popover
- * that the button and the panel's close button open and close without
- * JavaScript (Escape and a tap outside close it too, and focus goes back to
- * the button); the scroll flag, the button's state, the focus on Start Chat and
- * Tab staying in the panel come from the inline script (components/HtmlFirst). Start Chat is a plain
- * link to WhatsApp's click-to-chat address.
+ * Floating WhatsApp button, shown once scrolled past the threshold or while its panel is open.
+ * The panel is a popover, so it works without JavaScript; the scroll flag, the button's state and
+ * the focus come from the inline script (components/HtmlFirst).
  */
 export function ChatWidget() {
   const language = useLanguage()

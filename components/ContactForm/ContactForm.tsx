@@ -85,21 +85,11 @@ function charactersLeft(
 }
 
 /**
- * The contact form (spec §3-§5, §8). Validation is the browser's own
- * (required, type=email): an invalid form never reaches 'sending'.
- *
- * An island (components/mdx/index.ts): its code loads when the visitor
- * reaches for it, so they may type before React has taken the HTML over. The
- * fields are uncontrolled and the message is read from the form when it is
- * sent: nothing typed is lost.
- *
- * Spam: a submission with the honeypot filled, or sent sooner than MIN_FILL_MS after the page
- * appeared, is not delivered but looks sent (the 'own' provider's server gets the signals and
- * decides). One message is sent at a time; a retry of the same message reuses its id.
- *
- * Nothing is lost: when a send fails, what was typed stays and SendAnotherWay offers a retry,
- * email and copy. Where the provider takes a plain POST (plainPost), the form has an action too:
- * it works without JavaScript, and when its code never comes (components/HtmlFirst).
+ * The contact form (spec §3-§5, §8), validated by the browser (required, type=email). An island:
+ * the visitor may type before its code arrives, so the fields are uncontrolled and the message is
+ * read from the form when sent. Spam looks sent but is not delivered (deliver.ts). When a send
+ * fails, what was typed stays and SendAnotherWay offers other ways. Where the provider takes a
+ * plain POST, the form has an action too and works without JavaScript.
  */
 export function ContactForm({
   // Where messages go: content/site.yaml as the build resolved it (lib/form-delivery.ts).

@@ -3,11 +3,8 @@ import { phone, reach } from '#content/reach'
 import classes from './ContactForm.module.css'
 
 /**
- * Shown when a message could not be sent: by the form when the send fails, and by the shared
- * script (components/HtmlFirst) when the form's code never came. What was typed stays in the
- * form; the visitor can press Send again, email the message (the link opens their email app with
- * it written: data-mail-message, filled in by components/HtmlFirst when tapped, so it works
- * without the form's code), copy it, or call.
+ * Shown when a message could not be sent (by the form, or by components/HtmlFirst when the form's
+ * code never came): send again, email or copy what was typed (components/HtmlFirst), or call.
  */
 export function SendAnotherWay({ shown, text }: { shown: boolean; text: FormText }) {
   return (

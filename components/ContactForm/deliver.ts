@@ -47,11 +47,8 @@ export const LIMITS: Record<TextField, number> = {
 
 /**
  * Characters a visitor cannot see that change how a message reads or what a program reading it
- * does: C0 and C1 controls, bidirectional marks, embeddings, overrides and isolates (text that
- * reads differently from what was sent), zero-width spaces, the word joiner and byte-order mark,
- * the interlinear annotation and object marks, and tag characters (hidden "ASCII smuggling").
- * The zero-width joiner and non-joiner stay: Indic scripts and emoji need them. The message keeps
- * tabs and line breaks, the one-line fields neither.
+ * does: controls, bidirectional marks, zero-width spaces, tag characters ("ASCII smuggling"). The
+ * zero-width joiner and non-joiner stay: Indic scripts and emoji need them.
  */
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -60,10 +57,7 @@ const INVISIBLE =
 const SEPARATORS = /\r\n?|[\u2028\u2029]/g
 const LINE_BREAKS = /[\t\n]+/g
 
-/**
- * The message as sent: invisible characters stripped, line breaks as "\n", each field cut to its
- * limit. Text stays text: nothing is escaped, and nothing on the site renders it as HTML.
- */
+/** The message as sent: invisible characters stripped, line breaks as "\n", fields cut to limit. */
 export function clean(message: ContactMessage): ContactMessage {
   const result = { ...message }
   if (message.marketing !== undefined) result.marketing = message.marketing === 'yes' ? 'yes' : 'no'
@@ -131,11 +125,7 @@ export function request(
   }
 }
 
-/**
- * How the form can be sent without its code (a plain HTML POST), where the provider takes one:
- * Netlify Forms and Web3Forms do; an 'own' server is asked to (docs/form-delivery.md); a generic
- * JSON endpoint may not. The browser then shows the provider's own thank-you page.
- */
+/** How the form can be sent without its code (a plain POST), where the provider takes one. */
 export function plainPost({
   formProvider,
   formEndpoint,
@@ -165,11 +155,9 @@ async function accepted(response: Response) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Delivers a message from the contact form. With no delivery configured (the default, spec §3,
- * §7), nothing is sent or stored: it only waits, and looks the same. A message that looks like
- * spam is not sent either (it looks sent), except to the 'own' provider, whose server gets the
- * signals and decides. Otherwise it rejects on any failure, a redirect included (an endpoint
- * that moved or a login page is not a delivery), so the form keeps what the visitor typed.
+ * Delivers a message. With no delivery configured (spec §3, §7) or for spam (but to the 'own'
+ * provider, whose server decides) it only waits, and looks sent. Otherwise it rejects on any
+ * failure, a redirect included (a login page is not a delivery), so the form keeps the message.
  */
 export async function deliver(
   message: ContactMessage,

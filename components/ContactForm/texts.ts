@@ -1,6 +1,4 @@
-// Server only: what the contact form's island shows in the page's language. It travels to the
-// browser in the island's settings (components/Island, data-props), so the form's code carries
-// no language's words: a visitor downloads the texts of their page only.
+// Server only: the form's words travel in the island's settings, so its code carries no language's.
 import { formIn, serviceOptionsIn, type FormText } from '#content/form'
 import { noticeVersionIn } from '#content/notice'
 

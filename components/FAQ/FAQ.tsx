@@ -4,11 +4,8 @@ import classes from './FAQ.module.css'
 import { useLanguage } from '#components/Language'
 
 /**
- * Frequently asked questions (content/faq.yaml), one open at a time. Native
- * <details> elements sharing one `name`: they open and close with a click,
- * Enter or Space before any JavaScript has loaded (and without it), the
- * browser tells screen readers whether each is expanded, and the find-in-page
- * search opens the answer it finds. No JavaScript ships for it.
+ * Frequently asked questions (content/faq.yaml), one open at a time: native <details> sharing one
+ * `name`, so they work without JavaScript, announce their state and open for find-in-page.
  */
 export function FAQ() {
   const language = useLanguage()

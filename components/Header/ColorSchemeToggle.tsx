@@ -4,11 +4,7 @@ import { uiIn } from '#content/ui'
 import classes from './Header.module.css'
 import { useLanguage } from '#components/Language'
 
-/**
- * Switches light and dark: the inline script (components/HtmlFirst) does it
- * from the first paint, with Mantine's own storage key. Both icons are in the
- * HTML; CSS shows the right one.
- */
+/** Switches light and dark (the inline script, components/HtmlFirst); CSS shows the right icon. */
 export function ColorSchemeToggle() {
   const language = useLanguage()
   const ui = uiIn(language)

@@ -14,10 +14,8 @@ export const HEADER_SCROLL_THRESHOLD = 20
 const MENU_ID = 'site-menu'
 
 /**
- * The fixed header. HTML first: the phone menu is a popover its toggle opens
- * and closes without JavaScript (Escape and a tap outside close it too; a
- * link loads the next page, where it starts closed); the scrolled look and the
- * toggle's name and state come from the inline script (components/HtmlFirst).
+ * The fixed header. The phone menu is a popover, so it works without JavaScript; the scrolled
+ * look and the toggle's name and state come from the inline script (components/HtmlFirst).
  */
 export function Header({ current }: { current: string }) {
   const language = useLanguage()

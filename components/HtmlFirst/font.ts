@@ -3,10 +3,7 @@ import { savingData, whenIdle } from './when'
 /** The web font's family and file (styles/fonts.css). */
 export const WEBFONT = 'Manrope Variable'
 export const FONT_URL = '/fonts/manrope-latin-wght-v5.woff2'
-/**
- * The faces of the pages in a script Manrope lacks, by the page's language (<html lang>), as
- * styles/fonts.css declares them: a Tamil page loads Noto Sans Tamil with Manrope.
- */
+/** Faces for scripts Manrope lacks, by <html lang> (styles/fonts.css declares them too). */
 export const SCRIPT_FONTS: Record<string, { family: string; url: string; weight: string }> = {
   ta: {
     family: 'Noto Sans Tamil Variable',
@@ -15,19 +12,12 @@ export const SCRIPT_FONTS: Record<string, { family: string; url: string; weight:
   },
 }
 
-/**
- * Stored once the web font has loaded: html-first.js reads it (the same text
- * is written there) to use the font from the first paint of a new tab or a
- * later visit.
- */
+/** Stored once the web font has loaded; html-first.js reads it (the same text is written there). */
 export const FONT_KEY = 'site-font-loaded'
 
 /**
- * On a first visit (<html data-font-later>: the page is set in the font's
- * metric-matched fallback), loads the web font once the page is idle, so that
- * it never competes with the page itself, and remembers that it has: new tabs
- * and later visits use it from their first paint (html-first.js); this tab
- * keeps the fallback. A Tamil page loads its Tamil face too (SCRIPT_FONTS).
+ * On a first visit (<html data-font-later>), loads the web font once the page is idle, so that it
+ * never competes with the page, and remembers it for new tabs and later visits (html-first.js).
  * Nothing for a visitor saving data.
  */
 export function loadWebFontWhenIdle() {
@@ -35,10 +25,8 @@ export function loadWebFontWhenIdle() {
   if (!root.hasAttribute('data-font-later') || typeof FontFace === 'undefined' || savingData())
     return
   whenIdle(() => {
-    // A face of its own, loaded from script: the stylesheet's face has
-    // font-display: optional, and Firefox gives a load of it asked for by
-    // script the same 100 ms, after which it has failed for the page. Loaded,
-    // the file is in the HTTP cache for the stylesheet's face of the next tabs.
+    // A face of its own: Firefox gives a script's load of the stylesheet's face (font-display:
+    // optional) the same 100 ms. Loaded, the file is in the HTTP cache for the next tabs.
     const script = SCRIPT_FONTS[root.lang.split('-')[0]!]
     const faces = [
       { family: WEBFONT, url: FONT_URL, weight: '200 800' },

@@ -1,17 +1,11 @@
 // The site's controls from the first paint: inlined in every page's <head>
-// (HtmlFirstScript.tsx, minified by the build), so it runs before anything is
-// painted and needs no file to arrive. The pages are HTML; the few parts that
-// run React (islands) hydrate later (pages/+client.ts). Its text never changes
-// at run time: the CSP lists its hash.
+// (HtmlFirstScript.tsx), so it needs no file to arrive. The CSP lists its hash.
 ;(() => {
   const root = document.documentElement
 
-  // The web font (styles/fonts.css). A first visit paints at once in its
-  // metric-matched fallback (data-font-later) and loads the font once the page
-  // is idle (components/HtmlFirst/font.ts, which then stores the key below).
-  // The tab keeps the fallback for as long as it is open (site-font-later in
-  // sessionStorage): its pages, reloads and the places Back restores look as
-  // they did. New tabs and later visits use the font from their first paint.
+  // The web font: a first visit paints in its metric-matched fallback and loads
+  // the font when idle (font.ts, which stores the key below). The tab keeps the
+  // fallback while open, so its pages look alike; new tabs use the font.
   let fontLater = true
   try {
     fontLater =
@@ -23,10 +17,8 @@
   }
   if (fontLater) root.setAttribute('data-font-later', '')
 
-  // A page reached by a link from another of the site's pages fades in over
-  // 0.3 s (spec). Engines with cross-document view transitions do it in CSS
-  // (styles/global.css, @view-transition); the others (Firefox) get this
-  // attribute, which starts a CSS fade of <main>.
+  // A page reached from another of the site's pages fades in (spec): in CSS
+  // where view transitions exist (styles/global.css), else by this attribute.
   const navigation = performance.getEntriesByType('navigation')[0]
   if (
     !('onpagereveal' in window) &&
@@ -39,8 +31,7 @@
   // animate to) rejects its `ready`; WebKit reports that as an uncaught error.
   addEventListener('pageswap', (event) => event.viewTransition?.ready.catch(() => {}))
 
-  // Elements with data-scroll-flag="N" get data-scrolled once the page is
-  // scrolled past N px (the header: 20; the chat button: 100).
+  // [data-scroll-flag="N"] gets data-scrolled once scrolled past N px.
   let queued = false
   const flag = () => {
     queued = false
@@ -58,9 +49,8 @@
   addEventListener('DOMContentLoaded', flag)
   addEventListener('pageshow', flag)
 
-  // Light and dark, with Mantine's storage key and attribute (its
-  // ColorSchemeScript sets the first one): the toggle switches and remembers;
-  // without a choice the page follows the system's setting as it changes.
+  // Light and dark with Mantine's storage key and attribute: the toggle switches
+  // and remembers; without a choice the page follows the system as it changes.
   const KEY = 'mantine-color-scheme-value'
   const stored = () => {
     try {
@@ -86,10 +76,9 @@
       root.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light')
   })
 
-  // Popovers (the phone menu, the chat panel) open and close by themselves
-  // (popovertarget, Escape, a tap outside). Their buttons say whether they
-  // are open (aria-expanded, and data-label-open / data-label-close as their
-  // name); an element marked data-autofocus gets focus when its popover opens.
+  // Popovers (the phone menu, the chat panel) open and close by themselves;
+  // this keeps their buttons' aria-expanded and name (data-label-open/-close)
+  // right and focuses their [data-autofocus].
   document.addEventListener(
     'toggle',
     (event) => {
@@ -107,14 +96,12 @@
     },
     true,
   )
-  // Leaving the page closes them: a page Back brings again starts closed, as a
-  // new page does (the spec closes the menu on every route change).
+  // Leaving the page closes them: a page Back restores starts closed (spec).
   addEventListener('pagehide', () => {
     for (const popover of document.querySelectorAll('[popover]:popover-open')) popover.hidePopover()
   })
 
-  // Tab and Shift+Tab stay inside an open popover marked data-keep-focus (the
-  // chat panel) until it is closed.
+  // Tab stays inside an open [data-keep-focus] popover (the chat panel).
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab' || !(event.target instanceof Element)) return
     const popover = event.target.closest('[data-keep-focus]:popover-open')
@@ -126,13 +113,10 @@
     ;(event.shiftKey ? focusable.at(-1) : focusable[0])?.focus()
   })
 
-  // A form in an island whose code has not arrived yet (components/Island) is
-  // held, not sent by the browser; the island sends it once it has hydrated.
-  // Meanwhile its submit buttons are disabled and say what their
-  // data-held-label says (CSS: 'Sending...'). If the code has not come after
-  // data-held-timeout ms (when the form sets it), the form is sent as a plain
-  // POST where it has an action (a provider that takes one); otherwise the
-  // buttons work again and the form's [data-another-way] is shown.
+  // A form in an island whose code has not arrived is held (its buttons
+  // disabled, saying data-held-label) and sent by the island once hydrated.
+  // After data-held-timeout ms without code it is POSTed where it has an
+  // action; otherwise its buttons work again and [data-another-way] shows.
   document.addEventListener(
     'submit',
     (event) => {
@@ -161,10 +145,8 @@
     true,
   )
 
-  // A message that could not be sent, sent another way (components/ContactForm/
-  // SendAnotherWay.tsx): [data-mail-message] opens the visitor's email app with
-  // what they typed (its value is the subject), [data-copy-message] copies it
-  // and then says its value. Each field reads "Label: value"; the message last.
+  // A message that could not be sent (SendAnotherWay.tsx): [data-mail-message]
+  // opens the email app with what was typed, [data-copy-message] copies it.
   const typed = (form) => {
     const lines = []
     let message = ''
@@ -191,8 +173,7 @@
       mail.href = `${to}?${query.toString().replaceAll('+', '%20')}`
       return
     }
-    // Without a clipboard (an old browser, a blocked permission) the message is
-    // selected, for the visitor to copy themselves.
+    // Without a clipboard the message is selected, for the visitor to copy.
     const select = () => {
       const message = form.querySelector('textarea')
       message?.focus()

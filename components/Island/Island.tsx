@@ -13,10 +13,7 @@ export interface PageIslands {
 
 let loaded: Promise<Record<string, ComponentType>> | undefined
 
-/**
- * Server: loads every island's code (once; React renders on the server
- * synchronously, so it must be here before) and starts a page's list.
- */
+/** Server: loads every island's code once (React renders synchronously) and starts a page's list. */
 export async function pageIslands(): Promise<PageIslands> {
   loaded ??= Promise.all(
     Object.entries(islands).map(async ([name, load]) => [name, await load()] as const),
@@ -27,7 +24,7 @@ export async function pageIslands(): Promise<PageIslands> {
 /** Given by pages/+onRenderHtml.tsx around the page. */
 export const PageIslandsContext = createContext<PageIslands | null>(null)
 
-/** Text, numbers, true/false and lists or objects of them: what JSON carries unchanged. */
+/** What JSON carries unchanged. */
 const isPlain = (value: unknown): boolean =>
   value === null ||
   ['string', 'number', 'boolean'].includes(typeof value) ||
@@ -43,13 +40,9 @@ export interface IslandProps {
 }
 
 /**
- * Server only: a part of the page that acts in the browser. Its HTML is
- * rendered here with the rest of the page, but in a React root of its own
- * with its own id prefix (for `useId`: Mantine's label ids), so that the
- * browser can hydrate it alone, with the same prefix (hydrate.tsx), when the
- * visitor is about to use it (pages/+client.ts). Its settings travel as JSON
- * in data-props: React escapes the attribute, so nothing in them can end the
- * element or run.
+ * Server only: a part of the page that acts in the browser, rendered in a React root of its own
+ * with its own id prefix (for `useId`), so that the browser can hydrate it alone (hydrate.tsx).
+ * Its settings travel as JSON in data-props: React escapes the attribute, so nothing can run.
  */
 export function Island({ name, props = {} }: IslandProps) {
   const page = use(PageIslandsContext)
@@ -67,8 +60,7 @@ export function Island({ name, props = {} }: IslandProps) {
   // The page's language, and the addresses in it, travel with it too (its texts and links).
   const { code, translated } = use(Language)
   const language = { code, translated }
-  // A React root of its own. React supports rendering to a string during a
-  // render (it restores its own state afterwards).
+  // React supports rendering to a string during a render (it restores its state afterwards).
   const html = renderToString(
     <IslandRoot language={language}>
       <Component {...props} />

@@ -7,10 +7,8 @@ import { cssVariablesResolver, theme } from '../../theme'
 const noRoot = () => undefined
 
 /**
- * Once the island is React's (in the browser; effects never run on the
- * server): marks it (tests and the bench wait for data-hydrated), and sends a
- * form the visitor submitted while its code was still loading (held by
- * components/HtmlFirst's inline script).
+ * In the browser, once hydrated: marks the island (tests wait for data-hydrated) and sends a form
+ * submitted while its code was loading (held by components/HtmlFirst).
  */
 function Hydrated({ element }: { element?: HTMLElement }) {
   useEffect(() => {
@@ -24,11 +22,8 @@ function Hydrated({ element }: { element?: HTMLElement }) {
 }
 
 /**
- * What an island renders inside, the same tree on the server and in the
- * browser, so that hydration matches (`useId` counts the tree's shape):
- * Mantine's theme, with no <style> tags of its own (the page's head and
- * stylesheet already carry Mantine's variables and classes). `element`: the
- * island's element, in the browser.
+ * What an island renders inside, the same tree on the server and in the browser so that `useId`
+ * matches: Mantine's theme without <style> tags (the page's stylesheet has them).
  */
 export function IslandRoot({
   children,

@@ -9,14 +9,9 @@ const NEAR = '200px'
 type Loaders = Record<string, () => Promise<ComponentType<object>>>
 
 /**
- * Browser (pages/+client.ts): each island on the page (components/Island)
- * loads its code and hydrates when it is needed, as its line in
- * components/mdx/index.ts says: 'reach', when the visitor first reaches for
- * it (or at once if they already have: a field focused, a form submitted
- * before this script ran); 'view', when it comes near the screen. Until then,
- * and for good if its code cannot load, the prerendered HTML stays as it is,
- * with whatever the visitor typed; a failed load is tried again at the next
- * reach.
+ * Browser (pages/+client.ts): each island loads its code and hydrates as its line in
+ * components/mdx/index.ts says ('reach' or 'view'), or at once if already reached for. Until
+ * then, and if its code cannot load, its HTML stays; a failed load is tried at the next reach.
  */
 export function startIslands(islands: Loaders) {
   let near: IntersectionObserver | undefined

@@ -24,10 +24,8 @@ export function mapUrls(latitude: number, longitude: number) {
 }
 
 /**
- * An OpenStreetMap of the head office; the box keeps its size if the map cannot
- * load. The map (another site's page, its scripts and tiles) is added once its
- * box comes near the screen and the browser is idle (near-screen.ts): with
- * loading="lazy" alone a phone fetched it with the first paint.
+ * An OpenStreetMap of the head office, added once its box comes near the screen and the browser is
+ * idle (near-screen.ts): with loading="lazy" alone a phone fetched it with the first paint.
  */
 export function OfficeMap() {
   const language = useLanguage()

@@ -4,9 +4,8 @@ import { whenIdle } from '../HtmlFirst/when'
 const NEAR_SCREEN = '400px'
 
 /**
- * Browser (pages/+client.ts): each [data-near-screen] box gets its <template>'s content (the
- * office map's frame) once near the screen and the browser is idle: adding a frame takes the main
- * thread a moment, best not while the visitor is tapping.
+ * Browser (pages/+client.ts): each [data-near-screen] box gets its <template>'s content once near
+ * the screen and the browser is idle (adding a frame takes the main thread a moment).
  */
 export function fillNearScreen() {
   const boxes = document.querySelectorAll<HTMLElement>('[data-near-screen]')

@@ -17,11 +17,7 @@ export interface PageMetaProps {
 /** The share image, 1200×630, in public/ (made by scripts/make-images.mjs). */
 const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
 
-/**
- * A page's head tags, from the front matter at the top of its +Page.mdx
- * (pages/+onRenderHtml.tsx): the tab title, the search description, the
- * canonical address and the tags social networks read.
- */
+/** A page's head tags from its front matter: title, description, canonical address, social tags. */
 export function PageMeta({
   title,
   description,

@@ -13,11 +13,7 @@ import { useLanguage } from '#components/Language'
 /** Fields the visitor must fill in (components/ContactForm: required). */
 const REQUIRED = ['name', 'email', 'message']
 
-/**
- * Every field the form sends (lib/form-delivery.ts), with the label the visitor sees
- * (content/form.yaml, <field>Label) and why it is asked for (content/privacy.yaml, whose schema
- * stops the build when a field has no line), in the language `code`.
- */
+/** Every field the form sends (lib/form-delivery.ts), with its label and why it is asked for. */
 export const collectedFields = (code: string) =>
   FIELDS.map((field) => ({
     field,
@@ -56,11 +52,7 @@ export interface PrivacyFactsProps {
     'company' | 'collected' | 'recipient' | 'retention' | 'contacts' | 'third-parties' | 'changed'
 }
 
-/**
- * The privacy notice's facts, from the content the site already has (the form's fields and
- * labels, the delivery settings, content/privacy.yaml), in the page's language, so the notice
- * cannot drift from what the site does.
- */
+/** The privacy notice's facts, from the site's own settings, so it cannot drift from what the site does. */
 export function PrivacyFacts({ show }: PrivacyFactsProps) {
   const code = useLanguage()
   const privacy = privacyIn(code)

@@ -35,9 +35,8 @@ function Contents({ toc }: { toc: TocEntry[] }) {
 }
 
 /**
- * A page to read, like a document: its heading, one column of text at a reading measure, and
- * from four sections a list of them ("On this page": a column beside the text on a wide screen,
- * a fold at the top on a phone). Used by pages with `layout: prose` and by collection entries.
+ * A page to read: its heading, one column of text at a reading measure and, from TOC_FROM
+ * sections, "On this page". Used by pages with `layout: prose` and by collection entries.
  */
 export function Prose({ title, breadcrumb, meta, toc = [], children }: ProseProps) {
   const language = useLanguage()

@@ -5,10 +5,7 @@ import classes from './StockImage.module.css'
 const WIDTHS = [400, 640, 960, 1280, 1600]
 
 export interface StockImageProps {
-  /**
-   * A photo address from the stock host (https://images.unsplash.com/photo-…)
-   * or a photo in the repository (content/images/team.jpg).
-   */
+  /** A stock photo (https://images.unsplash.com/photo-…) or one in the repository (content/images/team.jpg). */
   src: string
   /** What the photo shows, for people who cannot see it. */
   alt: string
@@ -17,11 +14,8 @@ export interface StockImageProps {
   /** How wide the image is drawn, for the browser to pick a size. */
   sizes?: string
   /**
-   * Where the photo is in the first view: `true` on every screen (loaded at
-   * once, high priority), or a media query for the screens where it is
-   * (e.g. beside the hero's text, "(min-width: 62em)"): preloaded there with
-   * high priority, and lazy elsewhere, so that on a phone, where it sits below
-   * the text, the page's text and code get the bandwidth first. Otherwise lazy.
+   * Where the photo is in the first view: `true` everywhere, or a media query (preloaded there,
+   * lazy elsewhere, so a phone's text and code get the bandwidth first). Otherwise lazy.
    */
   priority?: boolean | string
   className?: string
@@ -32,12 +26,9 @@ export const photoUrl = (src: string, width: number) =>
   `${src.split(/[?#]/)[0]}?w=${width}&q=70&auto=format&fit=crop`
 
 /**
- * Every photo goes through here: a fixed aspect ratio from width/height (no
- * layout shift, whatever the photo's own shape: it is cropped to fit), lazy
- * loading below the fold, and a neutral placeholder that stays in place when
- * the photo cannot load. A stock photo gets a srcset from the host's width
- * parameter; a repository photo the widths and formats the build made of it
- * (AVIF and WebP with a JPEG fallback, in a <picture>).
+ * Every photo goes through here: a fixed aspect ratio (no layout shift; cropped to fit), lazy
+ * below the fold, a placeholder when it cannot load, and a srcset (a repository photo: the widths
+ * and formats the build made, in a <picture>).
  */
 export function StockImage({
   src,

@@ -1,8 +1,4 @@
-/**
- * Photos in the repository (`image="content/images/team.jpg"`), made by the build in several
- * widths and in AVIF, WebP and JPEG (vite-imagetools with sharp). Server only: a page's HTML names
- * the made files it shows. Stock photos are sized by their host instead (StockImage.tsx).
- */
+/** Server only: photos in the repository, made by the build in several widths and formats. */
 import type { Picture } from 'vite-imagetools'
 
 // The extensions lib/photo-check.ts accepts, in either case (phones write .JPG); five widths
@@ -17,10 +13,7 @@ const photos = import.meta.glob<Picture>(
   },
 )
 
-/**
- * The made photo for "content/images/team.jpg", or undefined for a stock photo. A repository
- * photo that was not made stops the build (tooling/remark-checks.ts names the line first).
- */
+/** The made photo for "content/images/team.jpg", or undefined for a stock photo. */
 export function madePhoto(src: string): Picture | undefined {
   if (!src.startsWith('content/images/')) return undefined
   const made = photos[`/${src}`]

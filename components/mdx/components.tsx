@@ -32,11 +32,7 @@ function IslandOf({ name, props }: { name: string; props: object }) {
   return <Island name={name} props={{ ...props, ...pageSettings[name]?.(code) }} />
 }
 
-/**
- * The components a page's MDX may use, by the names in components/mdx/index.ts
- * (pages/+onRenderHtml.tsx gives them to the page). An island's line renders
- * it as an island: HTML now, hydrated in the browser when reached for.
- */
+/** The components a page's MDX may use, by the names in components/mdx/index.ts. */
 export const mdxComponents = {
   ...Object.fromEntries(
     Object.entries(writerComponents as Record<string, WriterComponent>).map(([name, entry]) => [

@@ -1,10 +1,7 @@
 /**
- * The one map of what a writer may use in MDX: each component's name and what
- * it is for. Adding a component is its folder (components/<Name>/index.ts
- * exports <Name>) and one line here. Pages never import anything: the page's
- * components come from this map (components/mdx/components.tsx), and the
- * build (tooling/remark-checks.ts) stops with a helpful message on any
- * name that is not listed. This file is plain data so the build can read it.
+ * The one map of what a writer may use in MDX. Adding a component is its folder
+ * (components/<Name>/index.ts exports <Name>) and one line here; the build
+ * (tooling/remark-checks.ts) stops on any name not listed. Plain data, so the build can read it.
  */
 export interface WriterComponent {
   /** What it shows, in a writer's words. */
@@ -14,13 +11,9 @@ export interface WriterComponent {
   /** Added by the build, never written by hand. */
   internal?: boolean
   /**
-   * It acts in the browser (state, effects, handlers): an island
-   * (components/Island). Its HTML is prerendered with the page; its code loads
-   * only on pages that use it, and hydrates it alone: 'reach' when the visitor
-   * first reaches for it (a pointer over it, a touch, focus), for a form whose
-   * fields work before; 'view' when it comes near the screen, for a control
-   * whose first tap must count. Its settings must be plain data. Everything
-   * else is HTML and CSS only.
+   * It acts in the browser: an island (components/Island), its code loaded only on pages that use
+   * it, 'reach' when the visitor first reaches for it (a form whose fields work before), 'view'
+   * when it comes near the screen (a control whose first tap must count). Plain-data settings.
    */
   island?: 'reach' | 'view'
 }
