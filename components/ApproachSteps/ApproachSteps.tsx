@@ -5,8 +5,7 @@ import { useLanguage } from '#components/Language'
 
 /** The numbered steps of how we work (content/steps.yaml). */
 export function ApproachSteps() {
-  const language = useLanguage()
-  const steps = stepsIn(language)
+  const steps = stepsIn(useLanguage())
   return (
     <ol className={classes.steps}>
       {steps.map((step) => (

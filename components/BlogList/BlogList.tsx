@@ -18,10 +18,8 @@ export interface BlogListProps {
 
 /** The blog's posts, newest first, a page at a time, with links to the pages before and after. */
 export function BlogList({ page = 1 }: BlogListProps) {
-  const language = useLanguage()
+  const text = listsIn(useLanguage()).blog
   const locale = useLocale()
-  const lists = listsIn(language)
-  const text = lists.blog
   const shown = listedPosts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   if (!shown.length) return <p className={classes.empty}>{text.empty}</p>
   const pages = pageCount()

@@ -17,8 +17,7 @@ export interface Crumb {
  * the same trail for search engines (BreadcrumbList).
  */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
-  const language = useLanguage()
-  const ui = uiIn(language)
+  const ui = uiIn(useLanguage())
   const steps = [{ label: ui.breadcrumb.home, href: '/' }, ...trail]
   return (
     <nav aria-label={ui.breadcrumb.label} className={classes.trail}>

@@ -12,9 +12,7 @@ export interface CaseStudyListProps {
 
 /** Case studies, newest first, with their measured results; links to each service's list. */
 export function CaseStudyList({ service }: CaseStudyListProps) {
-  const language = useLanguage()
-  const lists = listsIn(language)
-  const text = lists.caseStudies
+  const text = listsIn(useLanguage()).caseStudies
   const shown = listedCaseStudies.filter((study) => !service || study.service === service)
   return (
     <>

@@ -15,8 +15,7 @@ const PANEL_ID = 'chat-panel'
  * the focus come from the inline script (components/HtmlFirst).
  */
 export function ChatWidget() {
-  const language = useLanguage()
-  const ui = uiIn(language)
+  const ui = uiIn(useLanguage())
   return (
     <div className={classes.dock} data-scroll-flag={CHAT_SCROLL_THRESHOLD} data-chat>
       <div

@@ -54,14 +54,8 @@ function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
   return message
 }
 
-/**
- * A submit held before the form's code arrived (components/HtmlFirst) waits this long for it;
- * then the button works again and the form says the message was not sent.
- */
+/** How long a submit held before the form's code arrived waits for it (components/HtmlFirst). */
 const HELD_TIMEOUT_MS = 10_000
-
-/** Milliseconds since `start` (performance.now()'s clock). */
-const msSince = (start: number) => performance.now() - start
 
 const noSubscription = () => () => {}
 /** True while React hydrates the prerendered form (the site); false when it renders it afresh (tests). */
@@ -133,7 +127,7 @@ export function ContactForm({
     const message = entered(formElement, askMarketing)
     const signals = {
       honeypot: String(new FormData(formElement).get(HONEYPOT) ?? ''),
-      filledInMs: msSince(shownAt),
+      filledInMs: performance.now() - shownAt,
     }
     const content = JSON.stringify(message)
     if (messageId.current.of !== content) messageId.current = { id: newId(), of: content }

@@ -80,10 +80,6 @@ export interface SpamSignals {
   filledInMs: number
 }
 
-/** True when the message looks sent by a bot: the honeypot filled, or sent too fast. */
-export const looksLikeSpam = ({ honeypot, filledInMs }: SpamSignals) =>
-  Boolean(honeypot) || filledInMs < MIN_FILL_MS
-
 /** The request each provider's documented contract asks for (docs/form-delivery.md). */
 export function request(
   message: ContactMessage,
@@ -167,7 +163,9 @@ export async function deliver(
     signals = { honeypot: '', filledInMs: MIN_FILL_MS },
   }: { id?: string; signals?: SpamSignals } = {},
 ): Promise<void> {
-  const dropped = looksLikeSpam(signals) && delivery.formProvider !== 'own'
+  // A bot: the honeypot filled, or sent too fast.
+  const bot = Boolean(signals.honeypot) || signals.filledInMs < MIN_FILL_MS
+  const dropped = bot && delivery.formProvider !== 'own'
   if (delivery.formProvider === 'none' || !delivery.formEndpoint || dropped) {
     await wait(SEND_DELAY_MS)
     return

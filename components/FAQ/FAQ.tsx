@@ -8,8 +8,7 @@ import { useLanguage } from '#components/Language'
  * `name`, so they work without JavaScript, announce their state and open for find-in-page.
  */
 export function FAQ() {
-  const language = useLanguage()
-  const faq = faqIn(language)
+  const faq = faqIn(useLanguage())
   return (
     <div className={classes.faq}>
       {faq.map((item) => (

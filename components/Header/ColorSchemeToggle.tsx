@@ -6,8 +6,7 @@ import { useLanguage } from '#components/Language'
 
 /** Switches light and dark (the inline script, components/HtmlFirst); CSS shows the right icon. */
 export function ColorSchemeToggle() {
-  const language = useLanguage()
-  const ui = uiIn(language)
+  const ui = uiIn(useLanguage())
   return (
     <ActionIcon
       variant="default"

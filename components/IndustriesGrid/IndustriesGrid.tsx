@@ -6,8 +6,7 @@ import { useLanguage } from '#components/Language'
 
 /** The industries we serve, each with a line of description (content/industries.yaml). */
 export function IndustriesGrid() {
-  const language = useLanguage()
-  const industries = industriesIn(language)
+  const industries = industriesIn(useLanguage())
   return (
     <AutoGrid as="ul" min="17rem" cols={3}>
       {industries.map((item) => (

@@ -8,10 +8,8 @@ import { useLanguage, useLocale } from '#components/Language'
 
 /** The open job openings, newest first; when there are none, how to send a CV anyway. */
 export function JobList() {
-  const language = useLanguage()
+  const text = listsIn(useLanguage()).careers
   const locale = useLocale()
-  const lists = listsIn(language)
-  const text = lists.careers
   if (!openJobs.length) {
     const email = (
       <a key="email" href={`mailto:${site.email}?subject=CV`}>

@@ -6,8 +6,7 @@ import { useLanguage, useHref } from '#components/Language'
 /** The company mark and name, linking home. */
 export function Logo() {
   const href = useHref()
-  const language = useLanguage()
-  const ui = uiIn(language)
+  const ui = uiIn(useLanguage())
   return (
     <a
       href={href('/')}

@@ -39,8 +39,7 @@ function Contents({ toc }: { toc: TocEntry[] }) {
  * sections, "On this page". Used by pages with `layout: prose` and by collection entries.
  */
 export function Prose({ title, breadcrumb, meta, toc = [], children }: ProseProps) {
-  const language = useLanguage()
-  const ui = uiIn(language)
+  const ui = uiIn(useLanguage())
   const contents = toc.length >= TOC_FROM
   const translated = use(Language).versions.length > 1
   return (

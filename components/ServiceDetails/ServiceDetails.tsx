@@ -16,7 +16,6 @@ export function ServiceDetails() {
   const href = useHref()
   const services = servicesIn(language)
   const ui = uiIn(language)
-  const lists = listsIn(language)
   return (
     <AutoGrid min="22rem" cols={2}>
       {services.map((service, i) => (
@@ -51,7 +50,7 @@ export function ServiceDetails() {
             {ui.services.requestQuote}
           </Button>
           <a href={serviceListHref(serviceKey(i))} className={classes.studies}>
-            {fill(lists.caseStudies.serviceTitle, { service: service.title })}
+            {fill(listsIn(language).caseStudies.serviceTitle, { service: service.title })}
           </a>
         </article>
       ))}

@@ -3,8 +3,7 @@ import classes from './SkipLink.module.css'
 import { useLanguage } from '#components/Language'
 
 export function SkipLink() {
-  const language = useLanguage()
-  const ui = uiIn(language)
+  const ui = uiIn(useLanguage())
   return (
     <a className={classes.skip} href="#main">
       {ui.skipLink}

@@ -4,8 +4,7 @@ import { useLanguage } from '#components/Language'
 
 /** The home page's figures (content/stats.yaml). */
 export function StatsBlock() {
-  const language = useLanguage()
-  const stats = statsIn(language)
+  const stats = statsIn(useLanguage())
   return (
     <dl className={classes.stats}>
       {stats.map((stat) => (

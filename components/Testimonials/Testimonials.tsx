@@ -7,8 +7,7 @@ import { useLanguage } from '#components/Language'
 
 /** Client quotes with author and position (content/testimonials.yaml). */
 export function Testimonials() {
-  const language = useLanguage()
-  const testimonials = testimonialsIn(language)
+  const testimonials = testimonialsIn(useLanguage())
   return (
     <AutoGrid as="ul" min="17rem" cols={3}>
       {testimonials.map((t) => (

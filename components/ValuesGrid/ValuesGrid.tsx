@@ -22,8 +22,7 @@ const icons: Record<ValueIconName, Icon> = {
 
 /** The company's values with their descriptions (content/values.yaml). */
 export function ValuesGrid() {
-  const language = useLanguage()
-  const values = valuesIn(language)
+  const values = valuesIn(useLanguage())
   return (
     <AutoGrid as="ul" min="13rem" cols={4}>
       {values.map((value) => (
