@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { StatsBlock } from '#components/StatsBlock'
 import { Eyebrow } from '#components/Eyebrow'
 import classes from './AboutBlock.module.css'
+// The two columns of TextWithImage, with the figures in the photo's place.
+import twoColumns from '../TextWithImage/TextWithImage.module.css'
 import { useHref } from '#components/Language'
 
 export interface AboutBlockProps {
@@ -18,7 +20,7 @@ export interface AboutBlockProps {
 export function AboutBlock({ eyebrow, title, linkLabel, linkHref, children }: AboutBlockProps) {
   const href = useHref()
   return (
-    <div className={classes.block}>
+    <div className={twoColumns.grid}>
       <div>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title order={2}>{title}</Title>
