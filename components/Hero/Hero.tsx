@@ -44,7 +44,7 @@ export function Hero({
   return (
     <section className={classes.hero}>
       <Container className={classes.inner}>
-        <div className={classes.text}>
+        <div>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
           <Title order={1}>{title}</Title>
           <div className={classes.intro}>{children}</div>
