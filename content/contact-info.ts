@@ -1,11 +1,7 @@
-// content/contact-info.yaml, checked against its schema by the build.
 import type { ContactInfo } from './schemas'
-import { inLanguage } from './i18n'
-import data from './contact-info.yaml'
+import { defaultLanguage, inLanguage } from './i18n'
+import data from './contact-info.yaml?languages'
 
-export const contactInfo = data as ContactInfo[]
-/** {@link contactInfo} in the page's language (content/contact-info.<code>.yaml; content/i18n.ts). */
-export const contactInfoIn = inLanguage<ContactInfo[]>(
-  contactInfo,
-  import.meta.glob('./contact-info.*.yaml', { eager: true, import: 'default' }),
-)
+/** content/contact-info.yaml, or its translation content/contact-info.<code>.yaml, checked by the build. */
+export const contactInfoIn = inLanguage<ContactInfo[]>(data)
+export const contactInfo = contactInfoIn(defaultLanguage)

@@ -5,10 +5,6 @@ declare module '*.yaml' {
   export default data
 }
 // The same file with only some fields of each entry (tooling/content-plugin.ts).
-declare module '*.yaml?fields=title' {
-  const data: unknown
-  export default data
-}
 declare module '*.yaml?fields=title,icon,summary' {
   const data: unknown
   export default data
@@ -21,7 +17,12 @@ declare module '*.yaml?fields=languages' {
   const data: unknown
   export default data
 }
-declare module '*.yaml?fields=lastChanged' {
-  const data: unknown
+// A file and its translations, for content/i18n.ts (inLanguage), with all or some fields.
+declare module '*?languages' {
+  const data: [unknown, Record<string, unknown>]
+  export default data
+}
+declare module '*&languages' {
+  const data: [unknown, Record<string, unknown>]
   export default data
 }

@@ -14,15 +14,14 @@ export const languageOf = (code: string): Language =>
   languages.find((language) => language.code === code) ?? languages[0]!
 
 /**
- * A content file in each language: `base` is content/<name>.yaml, `others` its translations
- * (`import.meta.glob('./<name>.*.yaml', { eager: true, import: 'default' })`).
+ * A content file in each language, from `import data from './<name>.yaml?languages'`: the file,
+ * and its translations by file name (tooling/content-plugin.ts).
  */
 export const inLanguage =
-  <T>(base: T, others: Record<string, unknown>) =>
+  <T>([base, others]: [unknown, Record<string, unknown>]) =>
   (code: string): T => {
-    if (code === defaultLanguage) return base
     const file = Object.keys(others).find((name) => name.split('?')[0]!.endsWith(`.${code}.yaml`))
-    return file ? (others[file] as T) : base
+    return (code !== defaultLanguage && file ? others[file] : base) as T
   }
 
 /** "/ta/privacy" → { code: 'ta', path: '/privacy' }; "/privacy" → the first language's. */

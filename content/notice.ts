@@ -4,18 +4,9 @@
 // form's island carries these dates, not the notice.
 import { inLanguage } from './i18n'
 import type { Privacy } from './schemas'
-import data from './privacy.yaml?fields=lastChanged'
+import data from './privacy.yaml?fields=lastChanged&languages'
 
-type Version = Pick<Privacy, 'lastChanged'>
-
-const versionIn = inLanguage<Version>(
-  data as Version,
-  import.meta.glob('./privacy.*.yaml', {
-    eager: true,
-    import: 'default',
-    query: '?fields=lastChanged',
-  }),
-)
+const versionIn = inLanguage<Pick<Privacy, 'lastChanged'>>(data)
 
 /** The version of the notice in the language `code`: "2026-11-26". */
 export const noticeVersionIn = (code: string) => versionIn(code).lastChanged

@@ -1,12 +1,8 @@
 // content/services.yaml with only the titles, for the contact form's options: an island's code
 // reaches the browser, so it carries the titles, not the whole list (in every language).
-import { inLanguage } from './i18n'
+import { defaultLanguage, inLanguage } from './i18n'
 import type { Service } from './schemas'
-import data from './services.yaml?fields=title'
+import data from './services.yaml?fields=title&languages'
 
-type Titles = Pick<Service, 'title'>[]
-export const serviceTitles = data as Titles
-export const serviceTitlesIn = inLanguage<Titles>(
-  serviceTitles,
-  import.meta.glob('./services.*.yaml', { eager: true, import: 'default', query: '?fields=title' }),
-)
+export const serviceTitlesIn = inLanguage<Pick<Service, 'title'>[]>(data)
+export const serviceTitles = serviceTitlesIn(defaultLanguage)

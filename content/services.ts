@@ -1,15 +1,11 @@
-// content/services.yaml, checked against its schema by the build.
 import type { Service } from './schemas'
-import { inLanguage } from './i18n'
-import data from './services.yaml'
+import { defaultLanguage, inLanguage } from './i18n'
+import data from './services.yaml?languages'
 import { slug } from '#lib/slug'
 
-export const services = data as Service[]
-/** {@link services} in the page's language (content/services.<code>.yaml; content/i18n.ts). */
-export const servicesIn = inLanguage<Service[]>(
-  services,
-  import.meta.glob('./services.*.yaml', { eager: true, import: 'default' }),
-)
+/** content/services.yaml, or its translation content/services.<code>.yaml, checked by the build. */
+export const servicesIn = inLanguage<Service[]>(data)
+export const services = servicesIn(defaultLanguage)
 
 /**
  * The address of the `index`-th service on the services page and of its case studies, the same

@@ -1,11 +1,7 @@
-// content/stats.yaml, checked against its schema by the build.
 import type { Stat } from './schemas'
-import { inLanguage } from './i18n'
-import data from './stats.yaml'
+import { defaultLanguage, inLanguage } from './i18n'
+import data from './stats.yaml?languages'
 
-export const stats = data as Stat[]
-/** {@link stats} in the page's language (content/stats.<code>.yaml; content/i18n.ts). */
-export const statsIn = inLanguage<Stat[]>(
-  stats,
-  import.meta.glob('./stats.*.yaml', { eager: true, import: 'default' }),
-)
+/** content/stats.yaml, or its translation content/stats.<code>.yaml, checked by the build. */
+export const statsIn = inLanguage<Stat[]>(data)
+export const stats = statsIn(defaultLanguage)

@@ -1,11 +1,7 @@
-// content/steps.yaml, checked against its schema by the build.
 import type { Step } from './schemas'
-import { inLanguage } from './i18n'
-import data from './steps.yaml'
+import { defaultLanguage, inLanguage } from './i18n'
+import data from './steps.yaml?languages'
 
-export const steps = data as Step[]
-/** {@link steps} in the page's language (content/steps.<code>.yaml; content/i18n.ts). */
-export const stepsIn = inLanguage<Step[]>(
-  steps,
-  import.meta.glob('./steps.*.yaml', { eager: true, import: 'default' }),
-)
+/** content/steps.yaml, or its translation content/steps.<code>.yaml, checked by the build. */
+export const stepsIn = inLanguage<Step[]>(data)
+export const steps = stepsIn(defaultLanguage)

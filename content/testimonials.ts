@@ -1,11 +1,7 @@
-// content/testimonials.yaml, checked against its schema by the build.
 import type { Testimonial } from './schemas'
-import { inLanguage } from './i18n'
-import data from './testimonials.yaml'
+import { defaultLanguage, inLanguage } from './i18n'
+import data from './testimonials.yaml?languages'
 
-export const testimonials = data as Testimonial[]
-/** {@link testimonials} in the page's language (content/testimonials.<code>.yaml; content/i18n.ts). */
-export const testimonialsIn = inLanguage<Testimonial[]>(
-  testimonials,
-  import.meta.glob('./testimonials.*.yaml', { eager: true, import: 'default' }),
-)
+/** content/testimonials.yaml, or its translation content/testimonials.<code>.yaml, checked by the build. */
+export const testimonialsIn = inLanguage<Testimonial[]>(data)
+export const testimonials = testimonialsIn(defaultLanguage)

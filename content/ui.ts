@@ -1,11 +1,7 @@
-// content/ui.yaml, checked against its schema by the build.
 import type { Ui } from './schemas'
-import { inLanguage } from './i18n'
-import data from './ui.yaml'
+import { defaultLanguage, inLanguage } from './i18n'
+import data from './ui.yaml?languages'
 
-export const ui = data as Ui
-/** {@link ui} in the page's language (content/ui.<code>.yaml; content/i18n.ts). */
-export const uiIn = inLanguage<Ui>(
-  ui,
-  import.meta.glob('./ui.*.yaml', { eager: true, import: 'default' }),
-)
+/** content/ui.yaml, or its translation content/ui.<code>.yaml, checked by the build. */
+export const uiIn = inLanguage<Ui>(data)
+export const ui = uiIn(defaultLanguage)

@@ -31,3 +31,17 @@ describe('?fields on a content list', () => {
     expect(reach).toEqual({ email: 'hello@example.com', phone: '+91 00000 00000' })
   })
 })
+
+describe('?languages on a content file', () => {
+  it('gives the file and its translations, for content/i18n.ts', () => {
+    expect(transform('faq.yaml', '?languages')).toBe(
+      `import base from './faq.yaml'\nexport default [base, import.meta.glob('./faq.*.yaml', { eager: true, import: 'default' })]`,
+    )
+  })
+
+  it('keeps only the fields asked for, in each language', () => {
+    expect(transform('services.yaml', '?fields=title&languages')).toBe(
+      `import base from './services.yaml?fields=title'\nexport default [base, import.meta.glob('./services.*.yaml', { eager: true, import: 'default', query: '?fields=title' })]`,
+    )
+  })
+})

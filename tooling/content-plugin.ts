@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Plugin } from 'vite'
 import { ContentError, loadContent, missingTranslations } from './content-loader.ts'
 import { DeliveryError, resolveDelivery } from '#lib/form-delivery'
@@ -30,6 +31,22 @@ function withFields(query: string | undefined, data: unknown) {
   return Array.isArray(data) ? data.map(pick) : pick(data as Record<string, unknown>)
 }
 
+/**
+ * `content/<name>.yaml?languages` is the file and its translations, content/<name>.<code>.yaml
+ * (content/i18n.ts, inLanguage); `?fields=title&languages` keeps only those fields of each.
+ */
+function inEachLanguage(file: string, query: string) {
+  const fields = query.replace(/&?languages$/, '')
+  const name = path.basename(file, '.yaml')
+  const options = `{ eager: true, import: 'default'${fields ? `, query: '?${fields}'` : ''} }`
+  return {
+    code: `import base from './${name}.yaml${fields ? `?${fields}` : ''}'
+export default [base, import.meta.glob('./${name}.*.yaml', ${options})]`,
+    map: null,
+    moduleSideEffects: false,
+  }
+}
+
 /** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
 export function contentPlugin(): Plugin {
   return {
@@ -47,6 +64,7 @@ export function contentPlugin(): Plugin {
     transform(source, id) {
       const [file = id, query] = id.split('?')
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
+      if (/[?&]languages$/.test(id)) return inEachLanguage(file, query!)
       try {
         const data = withFields(query, withEnvironment(file, loadContent(file, source), source))
         // Side-effect free: a page that does not use a file does not load it.
