@@ -10,7 +10,7 @@ export interface Delivery {
   formEndpoint: string
   formAccessKey: string
 }
-export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
+const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
 /** The name of the form Netlify registers (the hidden static form and every POST's form-name). */
 export const NETLIFY_FORM_NAME = 'contact'
 /** The form's fields, as every provider receives them; `website` is the honeypot. */
@@ -72,17 +72,10 @@ export function endpointProblem(value: string) {
  * act on (with the line in site.yaml when the value came from there).
  */
 export function resolveDelivery(site: unknown, env = process.env, source = ''): Delivery {
-  const from = {} as Record<keyof Delivery, string>
-  const value = {} as Record<keyof Delivery, string>
-  for (const field of Object.keys(ENV) as (keyof Delivery)[]) {
-    const variable = ENV[field]
-    const fromEnv = env[variable]
-    from[field] = fromEnv !== undefined ? variable : field
-    const written = (site as Partial<Delivery> | undefined)?.[field]
-    value[field] = String((fromEnv !== undefined ? fromEnv : written) ?? '').trim()
-  }
+  const value = (field: keyof Delivery) =>
+    String(env[ENV[field]] ?? (site as Partial<Delivery> | undefined)?.[field] ?? '').trim()
   const fail = (field: keyof Delivery, text: string): never => {
-    if (from[field] === ENV[field])
+    if (env[ENV[field]] !== undefined)
       throw new DeliveryError(`${ENV[field]} (set for the build) — ${text}.`)
     const line = source.split('\n').findIndex((l) => l.startsWith(`${field}:`)) + 1 || undefined
     throw new DeliveryError(
@@ -90,15 +83,15 @@ export function resolveDelivery(site: unknown, env = process.env, source = ''): 
       line,
     )
   }
-  const provider = (value.formProvider || 'json') as Provider
+  const provider = (value('formProvider') || 'json') as Provider
   if (!PROVIDERS.includes(provider))
     fail(
       'formProvider',
       `"${provider}" is not a way this site can send messages. Fix: use one of: ${PROVIDERS.join(', ')} (docs/form-delivery.md)`,
     )
-  let endpoint = value.formEndpoint
+  let endpoint = value('formEndpoint')
   if (provider === 'web3forms') {
-    if (!value.formAccessKey)
+    if (!value('formAccessKey'))
       fail(
         'formAccessKey',
         'Web3Forms needs your access key. Fix: paste the access key Web3Forms sent you after formAccessKey:, or choose another formProvider',
@@ -113,7 +106,7 @@ export function resolveDelivery(site: unknown, env = process.env, source = ''): 
   return {
     formProvider: provider,
     formEndpoint: endpoint,
-    formAccessKey: provider === 'web3forms' ? value.formAccessKey : '',
+    formAccessKey: provider === 'web3forms' ? value('formAccessKey') : '',
   }
 }
 
@@ -122,12 +115,6 @@ export function endpointOrigin(endpoint: string) {
   if (!/^[a-z]+:\/\//i.test(endpoint)) return undefined
   return new URL(endpoint).origin
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c as '&'],
-  )
 
 /**
  * The hidden static copy of the form that Netlify's deploy step reads to register its fields (the
@@ -142,7 +129,7 @@ export function netlifyForm({ marketing = false } = {}) {
         : `<input name="${field}" aria-label="${field}">`,
     )
     .join('')
-  return `<form name="${escapeHtml(NETLIFY_FORM_NAME)}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
+  return `<form name="${NETLIFY_FORM_NAME}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
 }
 
 /** Providers that also take the form as a plain HTML POST (components/ContactForm/deliver.ts). */

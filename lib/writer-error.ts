@@ -25,7 +25,7 @@ export function writerError(
 }
 
 /** Levenshtein distance, to suggest the field a writer probably meant. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0]!
