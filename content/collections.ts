@@ -8,11 +8,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { photoProblem } from '#lib/photo-check'
-
-const text = z.string().trim().min(1)
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
+import { day, text } from './schemas'
 
 /** A photo setting: a stock photo's address or a photo in content/images/ (lib/photo-check.ts). */
 const photo = z
@@ -40,7 +36,7 @@ export const frontmatterSchema = z.strictObject({
 export type Frontmatter = z.infer<typeof frontmatterSchema>
 
 /** A blog post's settings between the --- lines. */
-export const blogSchema = z
+const blogSchema = z
   .strictObject({
     title: text.describe('The post\'s heading, and the browser tab: "Title | Company Name".'),
     description: text.describe('One or two sentences: the list, search results and the feed.'),
@@ -71,7 +67,7 @@ const serviceTitles = (): string[] => {
 }
 
 /** A case study's settings between the --- lines. */
-export const caseStudySchema = z.strictObject({
+const caseStudySchema = z.strictObject({
   title: text.describe('The heading: what changed for the client, in a few words.'),
   description: text.describe('One or two sentences for the list and search results.'),
   date: day.describe('When it was published; the list is newest first.'),
@@ -97,7 +93,7 @@ export const caseStudySchema = z.strictObject({
 export type CaseStudyMeta = z.infer<typeof caseStudySchema>
 
 /** A job opening's settings between the --- lines (Google's JobPosting fields). */
-export const jobSchema = z.strictObject({
+const jobSchema = z.strictObject({
   title: text.describe('The role, as candidates search for it: "Customer Support Executive".'),
   description: text.describe('One or two sentences for the list and search results.'),
   location: text.describe('The city, or "Remote".'),

@@ -6,7 +6,10 @@ import { z } from 'zod'
 import { ANALYTICS_PROVIDERS } from '#lib/analytics'
 import { FIELDS, PROVIDERS } from '#lib/form-delivery'
 
-const text = z.string().trim().min(1)
+export const text = z.string().trim().min(1)
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
 /** A group of text fields: `texts('title', 'close')` is { title: text, close: text }. */
 const texts = <Key extends string>(...keys: Key[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
@@ -409,10 +412,9 @@ const person = z.strictObject({
 })
 
 const privacySchema = z.strictObject({
-  lastChanged: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
-    .describe('When the privacy notice last changed: change it with every change of substance.'),
+  lastChanged: day.describe(
+    'When the privacy notice last changed: change it with every change of substance.',
+  ),
   dataContact: person.describe(
     'Who answers questions about the personal data the site collects (DPDP Rules: published contact).',
   ),
