@@ -14,7 +14,6 @@ const modules = import.meta.glob<EntryModule<CaseStudyMeta>>('./case-studies/*.m
 export const caseStudies: CaseStudy[] = entriesOf(modules, '/case-studies', 'date')
 export const listedCaseStudies = caseStudies.filter((study) => !study.noindex)
 
-export { serviceListHref }
 /** The services, each with the address of its list. */
 export const serviceLists = services.map((service) => ({
   title: service.title,

@@ -1,10 +1,9 @@
 /** What search engines read about the company (schema.org JSON-LD), from content/site.yaml. */
-import { headOffice } from './offices'
+import { headOffice as hq } from './offices'
 import { languages } from './i18n'
 import { site } from './site'
 import { weekDays } from './schemas'
 
-const hq = headOffice
 const { firstDay, lastDay, opens, closes } = site.openingHours
 const days = weekDays.slice(weekDays.indexOf(firstDay), weekDays.indexOf(lastDay) + 1)
 

@@ -1,14 +1,9 @@
 // The pages writers have translated: pages/<address>/<code>.mdx beside its +Page.mdx (the Tamil
 // privacy notice is pages/privacy/ta.mdx), compiled like any page (WRITING.md, "Languages").
-import type { MDXContent } from 'mdx/types'
 import type { Frontmatter } from '#content/collections'
-import type { TocEntry } from '#lib/entries'
+import type { EntryModule } from '#lib/entries'
 
-interface Translation {
-  default: MDXContent
-  frontmatter: Frontmatter
-  toc: TocEntry[]
-}
+type Translation = EntryModule<Frontmatter>
 
 const modules = import.meta.glob<Translation>(['./**/*.mdx', '!./**/+Page.mdx'], { eager: true })
 

@@ -1,7 +1,8 @@
-import { caseStudies, serviceListHref } from '#content/case-studies'
+import { caseStudies } from '#content/case-studies'
 import { lists } from '#content/lists'
 import { CaseStudyResults } from '#components/CaseStudyList'
 import { H2, Prose, type EntryPageProps } from '#components/Prose'
+import { serviceListHref } from '#lib/slug'
 
 /** One case study: the client, the service, the problem, what was done, the results, the story. */
 export default function Page({ routeParams, components }: EntryPageProps) {
