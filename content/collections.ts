@@ -8,7 +8,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { photoProblem } from '#lib/photo-check'
-import { day, text } from './schemas'
+import { day, text } from './schemas.ts'
 
 /** A photo setting: a stock photo's address or a photo in content/images/ (lib/photo-check.ts). */
 const photo = z
