@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from './serve.ts'
+import { readHeaderRules, startServer } from './serve.ts'
 
 /** Sends a raw request line and returns the status line of the answer ('' if the socket closes). */
 function ask(url: string, line: string): Promise<string> {
@@ -63,5 +63,26 @@ describe('npm run preview (scripts/serve.ts)', () => {
     const answer = await fetch(server.url + from, { redirect: 'manual' })
     expect(answer.status).toBe(308)
     expect(answer.headers.get('location')).toBe(to)
+  })
+})
+
+describe('readHeaderRules', () => {
+  it('reads rules, headers and removed headers', () => {
+    const rules = readHeaderRules('_headers', '# a comment\n/assets/*\n  A: 1\n  ! B\n')
+    expect(rules).toEqual([
+      {
+        pattern: /^\/assets\/.*$/,
+        headers: [
+          ['A', '1'],
+          ['B', undefined],
+        ],
+      },
+    ])
+  })
+
+  it('throws, with the file and line, at a header line without a colon', () => {
+    expect(() => readHeaderRules('public/_headers', '/*\n  X-Frame-Options DENY\n')).toThrow(
+      'public/_headers, line 2: "X-Frame-Options DENY" is not "Name: value"',
+    )
   })
 })

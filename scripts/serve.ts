@@ -111,13 +111,15 @@ export const builtPages = (root: string): [string, string][] =>
 const overHttp = (csp: string) => csp.replace(/;\s*upgrade-insecure-requests\b/, '')
 
 /**
- * Parses a `_headers` file: a path pattern, then indented `Name: value` lines; `! Name` removes
- * a header an earlier rule set (its value is then undefined).
+ * Parses a `_headers` file (`content`, read from `file` when not given): a path pattern, then indented
+ * `Name: value` lines; `! Name` removes a header an earlier rule set (its value is then undefined).
  */
-export function readHeaderRules(file: string) {
+export function readHeaderRules(
+  file: string,
+  content = existsSync(file) ? readFileSync(file, 'utf8') : '',
+) {
   const rules: { pattern: RegExp; headers: [string, string | undefined][] }[] = []
-  if (!existsSync(file)) return rules
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const [index, line] of content.split('\n').entries()) {
     const text = line.trim()
     if (!text || text.startsWith('#')) continue
     if (!/^\s/.test(line)) {
@@ -125,6 +127,10 @@ export function readHeaderRules(file: string) {
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
     } else {
       const [name = '', value] = text.startsWith('!') ? [text.slice(1)] : text.split(/:(.*)/)
+      if (value === undefined && !text.startsWith('!'))
+        throw new Error(
+          `${file}, line ${index + 1}: "${text}" is not "Name: value" (a header) nor "! Name" (a header removed)`,
+        )
       rules.at(-1)?.headers.push([name.trim(), value?.trim()])
     }
   }

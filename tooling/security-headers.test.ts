@@ -15,25 +15,11 @@ function nginxHeaders(conf: string, pathname: string): Map<string, string> {
 }
 
 /** The headers a _headers host sends: every matching rule's, in order. */
-function hostHeaders(text: string, pathname: string): Map<string, string> {
-  const rules = parseHeaders(text)
-  const out = new Map<string, string>()
-  for (const rule of rules)
+function hostHeaders(text: string, pathname: string) {
+  const out = new Map<string, string | undefined>()
+  for (const rule of readHeaderRules('_headers', text))
     if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) out.set(k, v)
   return out
-}
-function parseHeaders(text: string) {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line))
-      rules.push({ pattern: new RegExp(`^${line.trim().replace(/\*/g, '.*')}$`), headers: [] })
-    else {
-      const at = line.indexOf(':')
-      rules.at(-1)!.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
-    }
-  }
-  return rules
 }
 
 describe('the security headers have one source', () => {
