@@ -203,9 +203,6 @@ ${
     : ''
 }`
 
-/** Where Web3Forms sends the browser after a plain POST (its thank-you page): form-action checks redirects too. */
-const WEB3FORMS_SUCCESS = 'https://web3forms.com'
-
 /**
  * After the build (scripts/postbuild.mjs): writes <outDir>/_headers and <outDir>/../nginx.conf with
  * the endpoint's origin allowed (connect-src; form-action too where the form can be posted
@@ -216,14 +213,12 @@ export function shipDelivery(outDir: string, extra: Allow, editor?: EditorKind) 
   const delivery = resolveDelivery(parse(source), process.env, source)
   const origin = endpointOrigin(delivery.formEndpoint)
   const plain = origin !== undefined && PLAIN_POST.includes(delivery.formProvider)
+  // Web3Forms then sends the browser to its thank-you page: form-action checks redirects too.
+  const thanks = delivery.formProvider === 'web3forms' ? ['https://web3forms.com'] : []
   const allow = {
     script: extra.script ?? [],
     connect: [...(origin ? [origin] : []), ...(extra.connect ?? [])],
-    formAction: !plain
-      ? []
-      : delivery.formProvider === 'web3forms'
-        ? [origin, WEB3FORMS_SUCCESS]
-        : [origin],
+    formAction: plain ? [origin, ...thanks] : [],
   }
   writeFileSync(path.join(outDir, '_headers'), headersFile(allow, editor))
   writeFileSync(path.join(path.dirname(outDir), 'nginx.conf'), nginxConf(allow, editor))
