@@ -19,10 +19,7 @@ export interface ServeOptions {
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
-export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = {}): Promise<{
-  url: string
-  close: () => void
-}> {
+export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = {}) {
   const root = path.join(outDir, 'client')
   const compress = compression()
   const rules = readHeaderRules(path.join(root, '_headers'))
@@ -71,7 +68,7 @@ export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = 
       })
     })
   })
-  return new Promise((resolve) => {
+  return new Promise<{ url: string; close: () => void }>((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as { port: number }
       resolve({ url: `http://127.0.0.1:${actual}`, close: () => server.close() })
