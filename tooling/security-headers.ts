@@ -109,20 +109,15 @@ const EDITOR_PATHS = ['/keystatic', '/keystatic/*']
  * the page out of search engines.
  */
 export function headersFile(allow?: Allow, editor?: EditorKind) {
+  const editorRule = (path: string) =>
+    `\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${editorPolicy(editor!)}\n  X-Robots-Tag: noindex\n`
   return `# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).
 # Made by tooling/security-headers.ts (npm run headers), like docs/nginx.conf: change them there.
 /*
 ${securityHeaders(allow)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
-${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${
-    editor
-      ? EDITOR_PATHS.map(
-          (path) =>
-            `\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${editorPolicy(editor)}\n  X-Robots-Tag: noindex\n`,
-        ).join('')
-      : ''
-  }`
+${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${editor ? EDITOR_PATHS.map(editorRule).join('') : ''}`
 }
 
 /**
