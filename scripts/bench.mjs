@@ -14,15 +14,7 @@
 // The figures go to .bench/results.json. Timings are printed, never asserted:
 // this machine is noisy; compare medians and ratios from one run.
 import { execFile, execSync, spawnSync } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -46,7 +38,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
-const round = (value) => Math.round(value)
 
 /** `npm run build` in a folder; seconds. */
 function build(cwd) {
@@ -59,7 +50,7 @@ function build(cwd) {
 /** gzip bytes of a built file. */
 const gz = (file) =>
   existsSync(`${file}.gz`)
-    ? statSync(`${file}.gz`).size
+    ? readFileSync(`${file}.gz`).length
     : gzipSync(readFileSync(file), { level: 9 }).length
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
@@ -87,7 +78,7 @@ async function phonePage({ throttled = false, speculation = true, origin = '' } 
         await route.fulfill({ response, body })
       },
     )
-  return { page, cdp, close: () => context.close() }
+  return { page, close: () => context.close() }
 }
 
 /** Bytes of each kind a page has fetched from the site so far (gzip, from the build). */
@@ -227,21 +218,15 @@ const CONTROLS = [
   },
 ]
 
-/** A tap, through the DevTools protocol: a finger down and up at once, as the page gets it from a phone. */
-const touch = (cdp, at) =>
-  Promise.all([
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] }),
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
-  ])
-
 /**
- * Taps `selector` and returns, in ms: `frame`, from the tap (its touchend: the
- * finger lifted, when the click follows) to the first frame in which `done`
- * holds; `interaction`, the longest the browser's Event Timing API saw for the
- * tap's events (from the input to the next paint after its handlers: INP's
- * measure).
+ * Taps `selector` (Playwright's touchscreen: a finger down and up at once, as
+ * the page gets it from a phone) and returns, in ms: `frame`, from the tap
+ * (its touchend: the finger lifted, when the click follows) to the first frame
+ * in which `done` holds; `interaction`, the longest the browser's Event Timing
+ * API saw for the tap's events (from the input to the next paint after its
+ * handlers: INP's measure).
  */
-async function tap(page, cdp, selector, done) {
+async function tap(page, selector, done) {
   const box = await page.locator(selector).first().boundingBox()
   // A string, run through the DevTools protocol: the page's CSP forbids eval.
   await page.evaluate(`window.__tap = { interaction: 0 }
@@ -256,7 +241,7 @@ async function tap(page, cdp, selector, done) {
     const frame = () => (tapped && test() ? resolve(performance.now() - tapped) : requestAnimationFrame(frame))
     requestAnimationFrame(frame)
   }); 0`)
-  await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
   const frame = await page.evaluate(() =>
     Promise.race([window.__tap.frame, new Promise((r) => setTimeout(r, 5000))]),
   )
@@ -275,7 +260,7 @@ async function controls(site) {
     const settled = []
     for (let i = 0; i < VISITS * 2; i++) {
       process.stdout.write(`${control.name} ${i + 1}/${VISITS * 2}            \r`)
-      const { page, cdp, close } = await phonePage({ throttled: true })
+      const { page, close } = await phonePage({ throttled: true })
       await page.goto(site.url + control.route, { waitUntil: 'commit' })
       if (control.scroll) {
         await page.waitForLoadState('domcontentloaded')
@@ -288,7 +273,7 @@ async function controls(site) {
         await page.waitForLoadState('networkidle')
         await page.waitForTimeout(1000)
       }
-      ;(quiet ? settled : times).push(await tap(page, cdp, control.selector, control.done))
+      ;(quiet ? settled : times).push(await tap(page, control.selector, control.done))
       await close()
     }
     const pick = (taps, key) => taps.map((t) => t[key])
@@ -311,7 +296,7 @@ async function links(site, options) {
   const times = []
   for (let i = 0; i < VISITS; i++) {
     process.stdout.write(`link ${i + 1}/${VISITS}            \r`)
-    const { page, cdp, close } = await phonePage({ throttled: true, origin: site.url, ...options })
+    const { page, close } = await phonePage({ throttled: true, origin: site.url, ...options })
     await page.goto(site.url + '/', { waitUntil: 'networkidle' })
     await page.waitForTimeout(1000)
     const heading = await page.locator('main h1').textContent()
@@ -320,7 +305,7 @@ async function links(site, options) {
     await page.waitForTimeout(1500) // in view long enough for the browser's own prefetch
     const box = await page.locator(link).boundingBox()
     const tappedAt = await page.evaluate(() => performance.timeOrigin + performance.now())
-    await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForURL('**/about', { waitUntil: 'commit' })
     await page.waitForFunction((text) => {
       const h1 = document.querySelector('main h1')
@@ -361,39 +346,43 @@ const sourceLines = () =>
     ),
   )
 
-/** A copy of the project in a new temporary folder, for a build with generated files. */
-const benchCopy = (name) => copyProject(mkdtempSync(path.join(os.tmpdir(), `site-bench-${name}-`)))
-
-/** 4c. Build seconds for a copy with `count` generated blog posts (a collection's entries). */
-function buildWithPosts(count) {
-  const dir = benchCopy(`posts-${count}`)
-  for (let i = 1; i <= count; i++)
-    writeFileSync(
-      path.join(dir, `content/blog/generated-${i}.mdx`),
-      `---\ntitle: Generated post ${i}\ndescription: A generated post for the build's cost.\ndate: '2026-01-${String((i % 28) + 1).padStart(2, '0')}'\nauthor: The bench\n---\nA paragraph of prose for post ${i}.\n\n## A heading\n\nAnother paragraph.\n`,
-    )
-  const seconds = build(dir)
-  rmSync(dir, { recursive: true, force: true })
-  return { entries: count, seconds }
-}
-
-/** 4b. Build seconds for a copy with `count` generated pages, and the shared script's bytes there. */
-function buildWithPages(count) {
-  const dir = benchCopy(count)
+/**
+ * 4b, 4c. Build seconds for a copy of the project with `count` generated files (`file(i)` with
+ * `text(i)`), and the shared script's bytes there.
+ */
+function buildWith(count, file, text) {
+  const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), `site-bench-${count}-`)))
   for (let i = 1; i <= count; i++) {
-    mkdirSync(path.join(dir, `pages/generated-${i}`))
-    writeFileSync(
-      path.join(dir, `pages/generated-${i}/+Page.mdx`),
-      `---\ntitle: Generated page ${i}\ndescription: A generated page for the build's cost.\n---\n\n<PageHeader title="Generated page ${i}">\nA paragraph of prose for page ${i}.\n</PageHeader>\n\n<Section title="Services">\n<ServicesGrid />\n</Section>\n`,
-    )
+    mkdirSync(path.dirname(path.join(dir, file(i))), { recursive: true })
+    writeFileSync(path.join(dir, file(i)), text(i))
   }
   const seconds = build(dir)
   const html = readFileSync(path.join(dir, 'dist/client/index.html'), 'utf8')
   const script = /<script[^>]* src="\/([^"]+)"/.exec(html)?.[1]
   const shared = script ? gz(path.join(dir, 'dist/client', script)) : 0
   rmSync(dir, { recursive: true, force: true })
-  return { pages: count, seconds, shared }
+  return { seconds, shared }
 }
+/** 4b. Generated pages. */
+const buildWithPages = (count) => ({
+  pages: count,
+  ...buildWith(
+    count,
+    (i) => `pages/generated-${i}/+Page.mdx`,
+    (i) =>
+      `---\ntitle: Generated page ${i}\ndescription: A generated page for the build's cost.\n---\n\n<PageHeader title="Generated page ${i}">\nA paragraph of prose for page ${i}.\n</PageHeader>\n\n<Section title="Services">\n<ServicesGrid />\n</Section>\n`,
+  ),
+})
+/** 4c. Generated blog posts (a collection's entries). */
+const buildWithPosts = (count) => ({
+  entries: count,
+  seconds: buildWith(
+    count,
+    (i) => `content/blog/generated-${i}.mdx`,
+    (i) =>
+      `---\ntitle: Generated post ${i}\ndescription: A generated post for the build's cost.\ndate: '2026-01-${String((i % 28) + 1).padStart(2, '0')}'\nauthor: The bench\n---\nA paragraph of prose for post ${i}.\n\n## A heading\n\nAnother paragraph.\n`,
+  ).seconds,
+})
 
 // ---------------------------------------------------------------------------
 console.log('Building the site…')
@@ -439,7 +428,7 @@ for (const site of sites) {
     )
     for (const [route, l] of Object.entries(r.lighthouse))
       console.log(
-        `${route.padEnd(29)}${pad(l.performance, 6)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 4)}${pad(l.seo, 5)}${pad(round(l.fcp), 8)}${pad(round(l.lcp), 8)}${pad(round(l.tbt), 8)}${pad(Math.round(l.cls * 1000) / 1000, 6)}   ${l.performanceRuns.join('/')}`,
+        `${route.padEnd(29)}${pad(l.performance, 6)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 4)}${pad(l.seo, 5)}${pad(Math.round(l.fcp), 8)}${pad(Math.round(l.lcp), 8)}${pad(Math.round(l.tbt), 8)}${pad(Math.round(l.cls * 1000) / 1000, 6)}   ${l.performanceRuns.join('/')}`,
       )
   }
   console.log(
@@ -447,13 +436,13 @@ for (const site of sites) {
   )
   for (const [name, c] of Object.entries(r.controls))
     console.log(
-      `${name.padEnd(40)}${pad(round(c.interaction), 8)} (${round(c.worst)})${pad(round(c.frame), 17)}${pad(round(c.settledInteraction), 22)}${pad(round(c.settledFrame), 7)}`,
+      `${name.padEnd(40)}${pad(Math.round(c.interaction), 8)} (${Math.round(c.worst)})${pad(Math.round(c.frame), 17)}${pad(Math.round(c.settledInteraction), 22)}${pad(Math.round(c.settledFrame), 7)}`,
     )
   console.log(
-    `\nlink / -> /about, tap to heading painted: ${round(r.link)} ms (median of ${VISITS})`,
+    `\nlink / -> /about, tap to heading painted: ${Math.round(r.link)} ms (median of ${VISITS})`,
   )
   if (r.linkWithoutSpeculation !== undefined)
-    console.log(`  without speculation rules: ${round(r.linkWithoutSpeculation)} ms`)
+    console.log(`  without speculation rules: ${Math.round(r.linkWithoutSpeculation)} ms`)
 }
 if (BASELINE) {
   const [now, before] = [results.sites['this build'], results.sites.baseline]
