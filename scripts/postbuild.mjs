@@ -26,11 +26,10 @@ const routes = indexed.map(([route]) => route)
 
 // A page in several languages: its versions, as its head lists them (components/PageMeta).
 const alternates = (html) =>
-  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)]
-    .map(
-      ([, lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`,
-    )
-    .join('')
+  Array.from(
+    html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g),
+    ([, lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`,
+  ).join('')
 
 const today = new Date().toISOString().slice(0, 10)
 writeFileSync(
