@@ -317,20 +317,14 @@ async function links(site, options) {
     }, heading)
     // A page load: its first paint (or, prerendered, the moment it was shown);
     // a client-side navigation (an earlier build): the next frame.
-    const shownAt = await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const nav = performance.getEntriesByType('navigation')[0]
-            const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-            const loaded = nav?.name.endsWith('/about') && paint !== undefined
-            resolve(
-              performance.timeOrigin +
-                (loaded ? Math.max(paint, nav.activationStart ?? 0) : performance.now()),
-            )
-          }),
-        ),
-    )
+    const shownAt = await page.evaluate(async () => {
+      await new Promise(requestAnimationFrame)
+      const nav = performance.getEntriesByType('navigation')[0]
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const loaded = nav?.name.endsWith('/about') && paint !== undefined
+      const at = loaded ? Math.max(paint, nav.activationStart ?? 0) : performance.now()
+      return performance.timeOrigin + at
+    })
     times.push(shownAt - tappedAt)
     await close()
   }
