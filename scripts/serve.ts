@@ -24,13 +24,7 @@ export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = 
   const compress = compression()
   const rules = readHeaderRules(path.join(root, '_headers'))
   // The build's .br/.gz files are served as they are; anything else is compressed on the fly.
-  const assets = sirv(root, {
-    extensions: ['html'],
-    etag: true,
-    dotfiles: false,
-    brotli: true,
-    gzip: true,
-  })
+  const assets = sirv(root, { extensions: ['html'], etag: true, brotli: true, gzip: true })
   const notFound = readFileSync(path.join(root, '404.html'))
   const server = createServer((req, res) => {
     // A request line no browser sends (`GET http://[ HTTP/1.1`) is answered, not thrown.
