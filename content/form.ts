@@ -1,9 +1,9 @@
 import { defaultLanguage, inLanguage } from './i18n'
-import type { FormText } from './schemas'
+import type { Content } from './schemas'
 import data from './form.yaml?languages'
 import { serviceTitlesIn } from './service-titles'
 
-export type { FormText }
+export type FormText = Content<'form.yaml'>
 /** content/form.yaml, or its translation content/form.<code>.yaml, checked by the build. */
 export const formIn = inLanguage<FormText>(data)
 export const form = formIn(defaultLanguage)

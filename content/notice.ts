@@ -3,10 +3,10 @@
 // company can show which notice a person read when they agreed (DPDP Act, section 6(10)). The
 // form's island carries these dates, not the notice.
 import { inLanguage } from './i18n'
-import type { Privacy } from './schemas'
+import type { Content } from './schemas'
 import data from './privacy.yaml?fields=lastChanged&languages'
 
-const versionIn = inLanguage<Pick<Privacy, 'lastChanged'>>(data)
+const versionIn = inLanguage<Pick<Content<'privacy.yaml'>, 'lastChanged'>>(data)
 
 /** The version of the notice in the language `code`: "2026-11-26". */
 export const noticeVersionIn = (code: string) => versionIn(code).lastChanged

@@ -6,17 +6,17 @@ import { z } from 'zod'
 import { ANALYTICS_PROVIDERS } from '#lib/analytics'
 import { FIELDS, PROVIDERS } from '#lib/form-delivery'
 
-export const text = z.string().trim().min(1)
+const trimmed = z.string().trim()
+export const text = trimmed.min(1)
 export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'should be a date in quotes, like "2026-11-26"' })
-/** A group of text fields: `texts('title', 'close')` is { title: text, close: text }. */
-const texts = <Key extends string>(...keys: Key[]) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
+/** Text fields: `textFields('title', 'close')` is { title: text, close: text }; `texts` its object. */
+const textFields = <Key extends string>(...keys: Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>
+const texts = <Key extends string>(...keys: Key[]) => z.strictObject(textFields(...keys))
 /** A route ("/about"), an anchor ("#team"), "#" for a placeholder, or an https/mailto/tel URL. */
-const href = z
-  .string()
-  .trim()
+const href = trimmed
   .regex(/^(\/[a-z0-9\-/#?=&]*|#[a-z0-9-]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/i, {
     message: 'is not a link this site understands',
   })
@@ -43,20 +43,13 @@ const socialNetworks = ['LinkedIn', 'X', 'Facebook', 'Instagram', 'YouTube'] as 
 const contactKinds = ['address', 'phone', 'email', 'hours'] as const
 
 const siteSchema = z.strictObject({
-  name: text,
-  shortName: text,
-  tagline: text,
-  description: text,
+  ...textFields('name', 'shortName', 'tagline', 'description'),
   siteUrl: z.url({ protocol: /^https?$/ }),
   founded: z.int().min(1900).max(2100),
   phone: text,
   email: z.email(),
   address: z.strictObject({
-    street: text,
-    locality: text,
-    region: text,
-    postalCode: text,
-    country: text,
+    ...textFields('street', 'locality', 'region', 'postalCode', 'country'),
     countryCode: z.string().length(2),
   }),
   openingHours: z
@@ -88,28 +81,18 @@ const siteSchema = z.strictObject({
     .describe(
       'How the form sends: json (Formspree and services like it), web3forms (put your access key in formAccessKey), netlify (Netlify Forms, when Netlify hosts the site), own (your own server), none (send nothing, even with an address).',
     ),
-  formEndpoint: z
-    .string()
-    .trim()
-    .describe(
-      'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (docs/form-delivery.md).',
-    ),
-  formAccessKey: z
-    .string()
-    .trim()
-    .default('')
-    .describe('Web3Forms only: the access key Web3Forms sent you.'),
+  formEndpoint: trimmed.describe(
+    'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (docs/form-delivery.md).',
+  ),
+  formAccessKey: trimmed.default('').describe('Web3Forms only: the access key Web3Forms sent you.'),
   analytics: z
     .strictObject({
       provider: z
         .enum(ANALYTICS_PROVIDERS as [string, ...string[]])
         .describe('none (the default), plausible or cloudflare: services that set no cookie.'),
-      id: z
-        .string()
-        .trim()
-        .describe(
-          "Plausible: your site's domain as Plausible knows it (www.example.com). Cloudflare: the token of the site in Web Analytics.",
-        ),
+      id: trimmed.describe(
+        "Plausible: your site's domain as Plausible knows it (www.example.com). Cloudflare: the token of the site in Web Analytics.",
+      ),
     })
     .refine((value) => value.provider === 'none' || value.id, {
       message:
@@ -142,18 +125,14 @@ const siteSchema = z.strictObject({
     ),
   editor: z
     .strictObject({
-      repo: z
-        .string()
-        .trim()
+      repo: trimmed
         .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
           message: 'should be the GitHub repository as owner/name, like "my-company/website"',
         })
         .describe(
           "The site's GitHub repository (owner/name). Set, the live site has the editor at /keystatic: writers sign in with GitHub and each save is a commit on a content- branch (docs/editor.md). Empty: no editor on the live site.",
         ),
-      previewUrl: z
-        .string()
-        .trim()
+      previewUrl: trimmed
         .regex(/^$|^https:\/\/\S*\{branch\}\S*$/, {
           message:
             'should be an https:// address with {branch} in it, like "https://{branch}.my-site.pages.dev"',
@@ -161,12 +140,8 @@ const siteSchema = z.strictObject({
         .describe(
           'Where the host shows a branch before it goes live, with {branch} for its name (Cloudflare: https://{branch}.<project>.pages.dev). The editor links each change to it.',
         ),
-      cloud: z
-        .string()
-        .trim()
-        .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
-          message: 'should be a Keystatic Cloud project as team/project',
-        })
+      cloud: trimmed
+        .regex(/^$|^[\w.-]+\/[\w.-]+$/, 'should be a Keystatic Cloud project as team/project')
         .describe(
           'Instead of GitHub sign-in: a Keystatic Cloud project (team/project), for writers without GitHub accounts (docs/editor.md).',
         ),
@@ -212,8 +187,7 @@ const stepsSchema = z
         .string()
         .regex(/^\d{2}$/, { message: 'should be two digits, like "01"' })
         .describe('Two digits, like "01".'),
-      title: text,
-      description: text,
+      ...textFields('title', 'description'),
     }),
   )
   .describe('"Our approach" on the Services page.')
@@ -226,8 +200,7 @@ const faqSchema = z
 const officesSchema = z
   .array(
     z.strictObject({
-      city: text,
-      address: text,
+      ...textFields('city', 'address'),
       hq: z.boolean().default(false).describe('Marks the head office (the map shows it).'),
       latitude: z.number().min(-90).max(90).describe('Places the map marker.'),
       longitude: z.number().min(-180).max(180).describe('Places the map marker.'),
@@ -301,8 +274,7 @@ const listsSchema = z
       name: text.describe('The list\'s name: its place in the trail above a post ("Home › Blog").'),
       empty: text.describe('Shown while there are no posts.'),
       pagesLabel: text.describe('What screen readers call the links to older and newer posts.'),
-      newer: text,
-      older: text,
+      ...textFields('newer', 'older'),
       page: text.describe('"Page {page} of {pages}".'),
       olderTitle: text.describe('The title of /blog/page/2 and on: "{page}" is its number.'),
       olderDescription: text.describe('Its description for search results; "{page}" as above.'),
@@ -315,9 +287,7 @@ const listsSchema = z
       empty: text.describe('Shown while there are no case studies.'),
       emptyForService: text.describe('The same for one service: "{service}" is its title.'),
       contact: text.describe('The link to the contact page after it.'),
-      problem: text,
-      solution: text,
-      results: text,
+      ...textFields('problem', 'solution', 'results'),
       serviceTitle: text.describe(
         'The heading and title of one service\'s list: "{service} case studies".',
       ),
@@ -334,11 +304,7 @@ const listsSchema = z
       workplace: texts('on-site', 'hybrid', 'remote').describe(
         'How an opening\'s place of work reads after its location: "Coimbatore (On site)".',
       ),
-      type: text,
-      experience: text,
-      posted: text,
-      applyBy: text,
-      howToApply: text,
+      ...textFields('type', 'experience', 'posted', 'applyBy', 'howToApply'),
       sendCv: text.describe('The link to apply by email: "{email}" is the opening\'s address.'),
       applyOnline: text.describe('The link to apply on another site.'),
       closed: text.describe('On a closed opening: "{date}" is its last day.'),
@@ -348,21 +314,12 @@ const listsSchema = z
   .describe("The words of the blog, case studies and careers lists and of their entries' pages.")
 
 const formSchema = z.strictObject({
-  nameLabel: text,
-  emailLabel: text,
-  phoneLabel: text,
-  companyLabel: text,
-  serviceLabel: text,
-  servicePlaceholder: text,
-  messageLabel: text,
+  ...textFields('nameLabel', 'emailLabel', 'phoneLabel', 'companyLabel', 'serviceLabel'),
+  ...textFields('servicePlaceholder', 'messageLabel'),
   extraServiceOptions: z
     .array(text)
     .describe('The "Service" menu lists the six services first, then these, in this order.'),
-  submit: text,
-  sending: text,
-  successTitle: text,
-  successMessage: text,
-  failureTitle: text,
+  ...textFields('submit', 'sending', 'successTitle', 'successMessage', 'failureTitle'),
   failureMessage: text.describe(
     'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
   ),
@@ -379,9 +336,7 @@ const formSchema = z.strictObject({
     'Said at an email address that is not one, when the visitor presses Send.',
   ),
   charactersLeft: text
-    .regex(/\{left\}/, {
-      message: 'should contain {left}, where the number of characters left goes',
-    })
+    .regex(/\{left\}/, 'should contain {left}, where the number of characters left goes')
     .describe(
       'Shown under a field close to its length limit; {left} becomes the number of characters still allowed.',
     ),
@@ -471,27 +426,12 @@ const storageSchema = z
         .describe(
           'Where the browser keeps it, in English in every language: the page shows the name privacy.yaml gives it (texts.storage.places).',
         ),
-      purpose: text,
-      lifetime: text,
+      ...textFields('purpose', 'lifetime'),
     }),
   )
   .describe(
     "Everything the site stores in a visitor's browser, listed on the Cookie Policy page. A test fails when the site stores something not listed here.",
   )
-
-/** A list file holds its list under one name (`faq:`): the editor needs fields at the top. */
-export const listKeys = {
-  'services.yaml': 'services',
-  'stats.yaml': 'stats',
-  'testimonials.yaml': 'testimonials',
-  'values.yaml': 'values',
-  'steps.yaml': 'steps',
-  'industries.yaml': 'industries',
-  'faq.yaml': 'faq',
-  'offices.yaml': 'offices',
-  'contact-info.yaml': 'contactInfo',
-  'storage.yaml': 'storage',
-} as const
 
 /** Which schema checks which file under content/. */
 export const collections = {
@@ -513,23 +453,24 @@ export const collections = {
   'storage.yaml': storageSchema,
 } as const
 
-export type Site = z.infer<typeof siteSchema>
-export type Service = z.infer<typeof servicesSchema>[number]
+/**
+ * A list file holds its list under one name, the file's in camelCase (`contactInfo:` in
+ * contact-info.yaml): the editor needs fields at the top.
+ */
+export const listKeys: Record<string, string> = Object.fromEntries(
+  Object.entries(collections)
+    .filter(([, schema]) => schema instanceof z.ZodArray)
+    .map(([file]) => [
+      file,
+      file.slice(0, -5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+    ]),
+)
+
+/** The data of a content file: `Content<'faq.yaml'>`. */
+export type Content<File extends keyof typeof collections> = z.infer<(typeof collections)[File]>
+export type Site = Content<'site.yaml'>
 export type ServiceIcon = (typeof serviceIcons)[number]
 export type ValueIcon = (typeof valueIcons)[number]
 export type SocialNetwork = (typeof socialNetworks)[number]
-export type Stat = z.infer<typeof statsSchema>[number]
-export type Testimonial = z.infer<typeof testimonialsSchema>[number]
-export type Value = z.infer<typeof valuesSchema>[number]
-export type Step = z.infer<typeof stepsSchema>[number]
-export type Industry = z.infer<typeof industriesSchema>[number]
-export type Faq = z.infer<typeof faqSchema>[number]
-export type Office = z.infer<typeof officesSchema>[number]
-export type ContactInfo = z.infer<typeof contactInfoSchema>[number]
-export type Navigation = z.infer<typeof navigationSchema>
-export type NavLink = Navigation['header'][number]
-export type Ui = z.infer<typeof uiSchema>
-export type Lists = z.infer<typeof listsSchema>
-export type FormText = z.infer<typeof formSchema>
-export type Privacy = z.infer<typeof privacySchema>
-export type Stored = z.infer<typeof storageSchema>[number]
+export type ContactInfo = Content<'contact-info.yaml'>[number]
+export type NavLink = Content<'navigation.yaml'>['header'][number]

@@ -1,10 +1,10 @@
-import type { Service } from './schemas'
+import type { Content } from './schemas'
 import { defaultLanguage, inLanguage } from './i18n'
 import data from './services.yaml?languages'
 import { slug } from '#lib/slug'
 
 /** content/services.yaml, or its translation content/services.<code>.yaml, checked by the build. */
-export const servicesIn = inLanguage<Service[]>(data)
+export const servicesIn = inLanguage<Content<'services.yaml'>>(data)
 export const services = servicesIn(defaultLanguage)
 
 /**
