@@ -42,415 +42,394 @@ const valueIcons = ['innovation', 'excellence', 'collaboration', 'impact'] as co
 const socialNetworks = ['LinkedIn', 'X', 'Facebook', 'Instagram', 'YouTube'] as const
 const contactKinds = ['address', 'phone', 'email', 'hours'] as const
 
-const siteSchema = z.strictObject({
-  ...textFields('name', 'shortName', 'tagline', 'description'),
-  siteUrl: z.url({ protocol: /^https?$/ }),
-  founded: z.int().min(1900).max(2100),
-  phone: text,
-  email: z.email(),
-  address: z.strictObject({
-    ...textFields('street', 'locality', 'region', 'postalCode', 'country'),
-    countryCode: z.string().length(2),
-  }),
-  openingHours: z
-    .strictObject({
-      firstDay: z.enum(weekDays),
-      lastDay: z.enum(weekDays),
-      opens: time,
-      closes: time,
-    })
-    .describe(
-      'Shown as "Monday - Saturday, 9:00 AM - 6:00 PM" and given to search engines. Times in 24-hour "HH:MM".',
-    ),
-  whatsapp: z.strictObject({
-    number: z
-      .string()
-      .regex(/^\+?[0-9 ()-]{8,20}$/, {
-        message: 'should be a phone number with country code, like "+91 98765 43210"',
-      })
-      .describe('The number people reach when they press "Start Chat", with country code.'),
-    greeting: text.describe(
-      'The message that is already typed for the visitor when WhatsApp opens.',
-    ),
-  }),
-  social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
-  // Checked together with the SITE_FORM_* overrides by lib/form-delivery.ts.
-  formProvider: z
-    .enum(PROVIDERS)
-    .default('json')
-    .describe(
-      'How the form sends: json (Formspree and services like it), web3forms (put your access key in formAccessKey), netlify (Netlify Forms, when Netlify hosts the site), own (your own server), none (send nothing, even with an address).',
-    ),
-  formEndpoint: trimmed.describe(
-    'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (docs/form-delivery.md).',
-  ),
-  formAccessKey: trimmed.default('').describe('Web3Forms only: the access key Web3Forms sent you.'),
-  analytics: z
-    .strictObject({
-      provider: z
-        .enum(ANALYTICS_PROVIDERS as [string, ...string[]])
-        .describe('none (the default), plausible or cloudflare: services that set no cookie.'),
-      id: trimmed.describe(
-        "Plausible: your site's domain as Plausible knows it (www.example.com). Cloudflare: the token of the site in Web Analytics.",
-      ),
-    })
-    .refine((value) => value.provider === 'none' || value.id, {
-      message:
-        'needs the id the statistics service gave you (Fix: fill in "id", or set provider: none)',
-    })
-    .default({ provider: 'none', id: '' })
-    .describe(
-      "Visitor statistics without cookies. Switched on, every page loads the service's script, the security rules allow it, and the privacy and cookie pages name it.",
-    ),
-  languages: z
-    .array(
-      z.strictObject({
-        code: z
-          .string()
-          .regex(/^[a-z]{2,3}$/, { message: 'should be a language code, like "ta" or "hi"' })
-          .describe("Its code: the first part of its pages' addresses (/ta/privacy)."),
-        name: text.describe('Its name in itself, as the language switch shows it: "தமிழ்".'),
-        readThisPage: text.describe(
-          'In itself, the link at the top of a long page to its version in this language: "இந்தப் பக்கம் தமிழில்".',
-        ),
-        locale: z
-          .string()
-          .regex(/^[a-z]{2,3}-[A-Z]{2}$/, { message: 'should be like "ta-IN"' })
-          .describe('Language and country, for dates, numbers and search engines: "ta-IN".'),
-      }),
-    )
-    .min(1)
-    .describe(
-      'The site\'s languages. The first is at the usual addresses (/privacy); each other has its own (/ta/privacy) for the pages translated into it (WRITING.md, "Languages").',
-    ),
-  editor: z
-    .strictObject({
-      repo: trimmed
-        .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
-          message: 'should be the GitHub repository as owner/name, like "my-company/website"',
-        })
-        .describe(
-          "The site's GitHub repository (owner/name). Set, the live site has the editor at /keystatic: writers sign in with GitHub and each save is a commit on a content- branch (docs/editor.md). Empty: no editor on the live site.",
-        ),
-      previewUrl: trimmed
-        .regex(/^$|^https:\/\/\S*\{branch\}\S*$/, {
-          message:
-            'should be an https:// address with {branch} in it, like "https://{branch}.my-site.pages.dev"',
-        })
-        .describe(
-          'Where the host shows a branch before it goes live, with {branch} for its name (Cloudflare: https://{branch}.<project>.pages.dev). The editor links each change to it.',
-        ),
-      cloud: trimmed
-        .regex(/^$|^[\w.-]+\/[\w.-]+$/, 'should be a Keystatic Cloud project as team/project')
-        .describe(
-          'Instead of GitHub sign-in: a Keystatic Cloud project (team/project), for writers without GitHub accounts (docs/editor.md).',
-        ),
-    })
-    .default({ repo: '', previewUrl: '', cloud: '' })
-    .describe('The browser editor on the live site (docs/editor.md).'),
-})
-
-const servicesSchema = z
-  .array(
-    z.strictObject({
-      title: text,
-      icon: z
-        .enum(serviceIcons)
-        .describe(
-          'Each icon is sent to every visitor, so the list is short; a developer can add one.',
-        ),
-      summary: text.describe('One sentence on the home page card.'),
-      description: text.describe('A few sentences on the services page.'),
-      features: z.array(text).min(1),
-    }),
-  )
-  .min(1)
-  .describe(
-    'The six services. This one list feeds the home page grid, the services page, the footer and the contact form\'s "Service" menu.',
-  )
-
-const statsSchema = z
-  .array(z.strictObject({ value: text, label: text }))
-  .min(1)
-  .describe('The figures in the home page\'s "About us" block.')
-const testimonialsSchema = z
-  .array(z.strictObject({ quote: text, author: text, position: text }))
-  .min(1)
-  .describe('What clients say, shown on the home page.')
-const valuesSchema = z
-  .array(z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }))
-  .describe('The values on the About page.')
-const stepsSchema = z
-  .array(
-    z.strictObject({
-      step: z
-        .string()
-        .regex(/^\d{2}$/, { message: 'should be two digits, like "01"' })
-        .describe('Two digits, like "01".'),
-      ...textFields('title', 'description'),
-    }),
-  )
-  .describe('"Our approach" on the Services page.')
-const industriesSchema = z
-  .array(z.strictObject({ industry: text, description: text }))
-  .describe('"Industries we serve" on the Services page.')
-const faqSchema = z
-  .array(z.strictObject({ question: text, answer: text }))
-  .describe('Questions and answers on the Contact page.')
-const officesSchema = z
-  .array(
-    z.strictObject({
-      ...textFields('city', 'address'),
-      hq: z.boolean().default(false).describe('Marks the head office (the map shows it).'),
-      latitude: z.number().min(-90).max(90).describe('Places the map marker.'),
-      longitude: z.number().min(-180).max(180).describe('Places the map marker.'),
-    }),
-  )
-  .min(1)
-  .describe('Offices on the Contact page.')
-const contactInfoSchema = z
-  .array(
-    z.strictObject({
-      title: text,
-      show: z.enum(contactKinds).describe('Which detail from the site settings the block shows.'),
-    }),
-  )
-  .describe('The information blocks on the Contact page. The lines come from the site settings.')
-
-const navigationSchema = z
-  .strictObject({
-    header: z.array(link).min(1),
-    headerCta: link,
-    footerQuickLinks: z.array(link),
-    footerLegal: z.array(link),
-  })
-  .describe('Links in the header and the footer.')
-
-const uiSchema = z
-  .strictObject({
-    skipLink: text,
-    header: texts('navLabel', 'homeLabel', 'openMenu', 'closeMenu', 'colorScheme'),
-    footer: texts(
-      'blurb',
-      'quickLinksTitle',
-      'servicesTitle',
-      'contactTitle',
-      'socialTitle',
-      'rights',
-    ),
-    chat: texts('buttonLabel', 'title', 'message', 'start', 'note', 'close'),
-    services: texts('learnMore', 'requestQuote'),
-    offices: texts('hq', 'hqTitle'),
-    hours: texts('days', 'time', 'am', 'pm').describe(
-      'Opening hours (content/site.yaml, openingHours) in the footer and the contact details: "days" is "{first} - {last}, {opens} - {closes}" (the days are written by the browser in the page\'s language), "time" is "{hour}:{minute} {period}", and "am" and "pm" are the periods.',
-    ),
-    pageLinksLabel: text.describe(
-      'The name screen readers give the row of page buttons on the 404 page.',
-    ),
-    map: z.strictObject({
-      title: text.describe("{city} is replaced with the office's city."),
-      viewLarger: text,
-    }),
-    prose: texts('onThisPage', 'sectionLink').describe(
-      'Long pages (privacy notice, posts): the title of their list of sections, and what a screen reader says for the link beside a section heading (the heading follows it).',
-    ),
-    breadcrumb: texts('label', 'home').describe(
-      'The trail above a post or a list ("Home › Blog"): what screen readers call it, and the first step.',
-    ),
-    errorPage: z
-      .strictObject({ title: text, description: text })
-      .describe(
-        "The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page's.",
-      ),
-  })
-  .describe(
-    "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
-  )
-
-/** "{name}" in a text is filled in by the site: the describe() says which names a text has. */
-const listsSchema = z
-  .strictObject({
-    blog: z.strictObject({
-      name: text.describe('The list\'s name: its place in the trail above a post ("Home › Blog").'),
-      empty: text.describe('Shown while there are no posts.'),
-      pagesLabel: text.describe('What screen readers call the links to older and newer posts.'),
-      ...textFields('newer', 'older'),
-      page: text.describe('"Page {page} of {pages}".'),
-      olderTitle: text.describe('The title of /blog/page/2 and on: "{page}" is its number.'),
-      olderDescription: text.describe('Its description for search results; "{page}" as above.'),
-      readingTime: text.describe('"{minutes} min read".'),
-    }),
-    caseStudies: z.strictObject({
-      name: text.describe("The list's name: its place in the trail above a case study."),
-      byService: text.describe("What screen readers call the row of links to each service's list."),
-      allServices: text,
-      empty: text.describe('Shown while there are no case studies.'),
-      emptyForService: text.describe('The same for one service: "{service}" is its title.'),
-      contact: text.describe('The link to the contact page after it.'),
-      ...textFields('problem', 'solution', 'results'),
-      serviceTitle: text.describe(
-        'The heading and title of one service\'s list: "{service} case studies".',
-      ),
-      serviceDescription: text.describe(
-        'Its description for search results; "{service}" as above.',
-      ),
-    }),
-    careers: z.strictObject({
-      name: text.describe("The list's name: its place in the trail above an opening."),
-      empty: text.describe(
-        'Shown while no opening is open: "{email}" becomes the site\'s email, a link.',
-      ),
-      location: text,
-      workplace: texts('on-site', 'hybrid', 'remote').describe(
-        'How an opening\'s place of work reads after its location: "Coimbatore (On site)".',
-      ),
-      ...textFields('type', 'experience', 'posted', 'applyBy', 'howToApply'),
-      sendCv: text.describe('The link to apply by email: "{email}" is the opening\'s address.'),
-      applyOnline: text.describe('The link to apply on another site.'),
-      closed: text.describe('On a closed opening: "{date}" is its last day.'),
-      openPositions: text.describe('The link to the list after it.'),
-    }),
-  })
-  .describe("The words of the blog, case studies and careers lists and of their entries' pages.")
-
-const formSchema = z.strictObject({
-  ...textFields('nameLabel', 'emailLabel', 'phoneLabel', 'companyLabel', 'serviceLabel'),
-  ...textFields('servicePlaceholder', 'messageLabel'),
-  extraServiceOptions: z
-    .array(text)
-    .describe('The "Service" menu lists the six services first, then these, in this order.'),
-  ...textFields('submit', 'sending', 'successTitle', 'successMessage', 'failureTitle'),
-  failureMessage: text.describe(
-    'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
-  ),
-  emailMessage: text.describe(
-    "The link that opens the visitor's email app with their message written, addressed to the site's email.",
-  ),
-  mailSubject: text.describe('The subject of that email.'),
-  copyMessage: text.describe('The button that copies the typed message, to paste anywhere.'),
-  copied: text.describe('What that button says once the message is copied.'),
-  required: text.describe(
-    "Said at a required field left empty when the visitor presses Send (instead of the browser's words, which are in its own language).",
-  ),
-  emailFormat: text.describe(
-    'Said at an email address that is not one, when the visitor presses Send.',
-  ),
-  charactersLeft: text
-    .regex(/\{left\}/, 'should contain {left}, where the number of characters left goes')
-    .describe(
-      'Shown under a field close to its length limit; {left} becomes the number of characters still allowed.',
-    ),
-  consent: text.describe('The line under the form, before the link to the privacy policy.'),
-  privacyLink: link.describe(
-    "The privacy notice's link after the consent line (/privacy, like the footer's Privacy Policy link).",
-  ),
-  marketingConsent: z
-    .strictObject({
-      enabled: z
-        .boolean()
-        .describe('true adds the checkbox to the form; false (the default) leaves it out.'),
-      label: text.describe(
-        'The checkbox, never ticked in advance: what the visitor agrees to receive, and that they can stop it.',
-      ),
-    })
-    .describe(
-      'An optional, separate checkbox for news by email. Its answer travels with the message; the privacy notice says how to withdraw it.',
-    ),
-  noscript: text.describe(
-    'Shown instead of the form when JavaScript is turned off; the phone number and email follow it.',
-  ),
-})
-
 const person = z.strictObject({
   name: text.describe('The person, or the role, who answers.'),
   email: z.email({ message: 'should be an email address' }),
 })
 
-const privacySchema = z.strictObject({
-  lastChanged: day.describe(
-    'When the privacy notice last changed: change it with every change of substance.',
-  ),
-  dataContact: person.describe(
-    'Who answers questions about the personal data the site collects (DPDP Rules: published contact).',
-  ),
-  grievanceOfficer: person.describe('Who handles complaints about how personal data is used.'),
-  answerWithinDays: z
-    .number()
-    .int()
-    .min(1)
-    .max(90)
-    .describe('How many days at most before a request or complaint is answered (the law: 90).'),
-  retention: text.describe('How long messages are kept, and when they are deleted.'),
-  fields: z
-    .strictObject(Object.fromEntries([...FIELDS, 'marketing'].map((field) => [field, text])))
-    .describe(
-      'Why the contact form asks for each field, in one sentence each. Every field of the form needs one: the build stops when a field has none.',
-    ),
-  texts: z
-    .strictObject({
-      collected: texts('field', 'why', 'required', 'optional', 'marketing').describe(
-        'The table of what the form asks for: its two column headings, what follows a required and an optional field\'s label, and the row of the news checkbox ("{label}" is its text).',
+/** Which schema checks which file under content/. */
+export const collections = {
+  'site.yaml': z.strictObject({
+    ...textFields('name', 'shortName', 'tagline', 'description'),
+    siteUrl: z.url({ protocol: /^https?$/ }),
+    founded: z.int().min(1900).max(2100),
+    phone: text,
+    email: z.email(),
+    address: z.strictObject({
+      ...textFields('street', 'locality', 'region', 'postalCode', 'country'),
+      countryCode: z.string().length(2),
+    }),
+    openingHours: z
+      .strictObject({
+        firstDay: z.enum(weekDays),
+        lastDay: z.enum(weekDays),
+        opens: time,
+        closes: time,
+      })
+      .describe(
+        'Shown as "Monday - Saturday, 9:00 AM - 6:00 PM" and given to search engines. Times in 24-hour "HH:MM".',
       ),
-      recipient: texts('none', 'web3forms', 'netlify', 'own', 'other').describe(
-        'Where messages go, one sentence per way of sending (content/site.yaml, formProvider; "none" while the form only simulates sending). "{host}" is the address they go to.',
-      ),
-      contacts: texts('dataContact', 'grievance', 'answer').describe(
-        'Who answers: "{name}" and "{email}" are the person\'s, "{days}" is answerWithinDays, "{address}" the company\'s postal address.',
-      ),
-      thirdParties: texts('photos', 'map', 'whatsapp', 'analytics', 'analyticsPolicy').describe(
-        'The other services a visit involves. In "whatsapp", "{start}" is the chat panel\'s button; in "analytics", "{name}" is the statistics service and "{policy}" the link to its data policy, whose text is analyticsPolicy.',
-      ),
-      changed: text.describe('"Last changed on {date}."'),
-      storage: z
-        .strictObject({
-          headings: texts('key', 'place', 'purpose', 'lifetime'),
-          places: texts('Cookie', 'Local storage', 'Session storage'),
-          noCookies: text,
-          noCookiesWithAnalytics: text.describe('"{name}" is the statistics service.'),
+    whatsapp: z.strictObject({
+      number: z
+        .string()
+        .regex(/^\+?[0-9 ()-]{8,20}$/, {
+          message: 'should be a phone number with country code, like "+91 98765 43210"',
         })
+        .describe('The number people reach when they press "Start Chat", with country code.'),
+      greeting: text.describe(
+        'The message that is already typed for the visitor when WhatsApp opens.',
+      ),
+    }),
+    social: z.array(z.strictObject({ network: z.enum(socialNetworks), href })),
+    // Checked together with the SITE_FORM_* overrides by lib/form-delivery.ts.
+    formProvider: z
+      .enum(PROVIDERS)
+      .default('json')
+      .describe(
+        'How the form sends: json (Formspree and services like it), web3forms (put your access key in formAccessKey), netlify (Netlify Forms, when Netlify hosts the site), own (your own server), none (send nothing, even with an address).',
+      ),
+    formEndpoint: trimmed.describe(
+      'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (docs/form-delivery.md).',
+    ),
+    formAccessKey: trimmed
+      .default('')
+      .describe('Web3Forms only: the access key Web3Forms sent you.'),
+    analytics: z
+      .strictObject({
+        provider: z
+          .enum(ANALYTICS_PROVIDERS as [string, ...string[]])
+          .describe('none (the default), plausible or cloudflare: services that set no cookie.'),
+        id: trimmed.describe(
+          "Plausible: your site's domain as Plausible knows it (www.example.com). Cloudflare: the token of the site in Web Analytics.",
+        ),
+      })
+      .refine((value) => value.provider === 'none' || value.id, {
+        message:
+          'needs the id the statistics service gave you (Fix: fill in "id", or set provider: none)',
+      })
+      .default({ provider: 'none', id: '' })
+      .describe(
+        "Visitor statistics without cookies. Switched on, every page loads the service's script, the security rules allow it, and the privacy and cookie pages name it.",
+      ),
+    languages: z
+      .array(
+        z.strictObject({
+          code: z
+            .string()
+            .regex(/^[a-z]{2,3}$/, { message: 'should be a language code, like "ta" or "hi"' })
+            .describe("Its code: the first part of its pages' addresses (/ta/privacy)."),
+          name: text.describe('Its name in itself, as the language switch shows it: "தமிழ்".'),
+          readThisPage: text.describe(
+            'In itself, the link at the top of a long page to its version in this language: "இந்தப் பக்கம் தமிழில்".',
+          ),
+          locale: z
+            .string()
+            .regex(/^[a-z]{2,3}-[A-Z]{2}$/, { message: 'should be like "ta-IN"' })
+            .describe('Language and country, for dates, numbers and search engines: "ta-IN".'),
+        }),
+      )
+      .min(1)
+      .describe(
+        'The site\'s languages. The first is at the usual addresses (/privacy); each other has its own (/ta/privacy) for the pages translated into it (WRITING.md, "Languages").',
+      ),
+    editor: z
+      .strictObject({
+        repo: trimmed
+          .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
+            message: 'should be the GitHub repository as owner/name, like "my-company/website"',
+          })
+          .describe(
+            "The site's GitHub repository (owner/name). Set, the live site has the editor at /keystatic: writers sign in with GitHub and each save is a commit on a content- branch (docs/editor.md). Empty: no editor on the live site.",
+          ),
+        previewUrl: trimmed
+          .regex(/^$|^https:\/\/\S*\{branch\}\S*$/, {
+            message:
+              'should be an https:// address with {branch} in it, like "https://{branch}.my-site.pages.dev"',
+          })
+          .describe(
+            'Where the host shows a branch before it goes live, with {branch} for its name (Cloudflare: https://{branch}.<project>.pages.dev). The editor links each change to it.',
+          ),
+        cloud: trimmed
+          .regex(/^$|^[\w.-]+\/[\w.-]+$/, 'should be a Keystatic Cloud project as team/project')
+          .describe(
+            'Instead of GitHub sign-in: a Keystatic Cloud project (team/project), for writers without GitHub accounts (docs/editor.md).',
+          ),
+      })
+      .default({ repo: '', previewUrl: '', cloud: '' })
+      .describe('The browser editor on the live site (docs/editor.md).'),
+  }),
+  'services.yaml': z
+    .array(
+      z.strictObject({
+        title: text,
+        icon: z
+          .enum(serviceIcons)
+          .describe(
+            'Each icon is sent to every visitor, so the list is short; a developer can add one.',
+          ),
+        summary: text.describe('One sentence on the home page card.'),
+        description: text.describe('A few sentences on the services page.'),
+        features: z.array(text).min(1),
+      }),
+    )
+    .min(1)
+    .describe(
+      'The six services. This one list feeds the home page grid, the services page, the footer and the contact form\'s "Service" menu.',
+    ),
+  'stats.yaml': z
+    .array(z.strictObject({ value: text, label: text }))
+    .min(1)
+    .describe('The figures in the home page\'s "About us" block.'),
+  'testimonials.yaml': z
+    .array(z.strictObject({ quote: text, author: text, position: text }))
+    .min(1)
+    .describe('What clients say, shown on the home page.'),
+  'values.yaml': z
+    .array(z.strictObject({ title: text, icon: z.enum(valueIcons), description: text }))
+    .describe('The values on the About page.'),
+  'steps.yaml': z
+    .array(
+      z.strictObject({
+        step: z
+          .string()
+          .regex(/^\d{2}$/, { message: 'should be two digits, like "01"' })
+          .describe('Two digits, like "01".'),
+        ...textFields('title', 'description'),
+      }),
+    )
+    .describe('"Our approach" on the Services page.'),
+  'industries.yaml': z
+    .array(z.strictObject({ industry: text, description: text }))
+    .describe('"Industries we serve" on the Services page.'),
+  'faq.yaml': z
+    .array(z.strictObject({ question: text, answer: text }))
+    .describe('Questions and answers on the Contact page.'),
+  'offices.yaml': z
+    .array(
+      z.strictObject({
+        ...textFields('city', 'address'),
+        hq: z.boolean().default(false).describe('Marks the head office (the map shows it).'),
+        latitude: z.number().min(-90).max(90).describe('Places the map marker.'),
+        longitude: z.number().min(-180).max(180).describe('Places the map marker.'),
+      }),
+    )
+    .min(1)
+    .describe('Offices on the Contact page.'),
+  'contact-info.yaml': z
+    .array(
+      z.strictObject({
+        title: text,
+        show: z.enum(contactKinds).describe('Which detail from the site settings the block shows.'),
+      }),
+    )
+    .describe('The information blocks on the Contact page. The lines come from the site settings.'),
+  'navigation.yaml': z
+    .strictObject({
+      header: z.array(link).min(1),
+      headerCta: link,
+      footerQuickLinks: z.array(link),
+      footerLegal: z.array(link),
+    })
+    .describe('Links in the header and the footer.'),
+  'ui.yaml': z
+    .strictObject({
+      skipLink: text,
+      header: texts('navLabel', 'homeLabel', 'openMenu', 'closeMenu', 'colorScheme'),
+      footer: texts(
+        'blurb',
+        'quickLinksTitle',
+        'servicesTitle',
+        'contactTitle',
+        'socialTitle',
+        'rights',
+      ),
+      chat: texts('buttonLabel', 'title', 'message', 'start', 'note', 'close'),
+      services: texts('learnMore', 'requestQuote'),
+      offices: texts('hq', 'hqTitle'),
+      hours: texts('days', 'time', 'am', 'pm').describe(
+        'Opening hours (content/site.yaml, openingHours) in the footer and the contact details: "days" is "{first} - {last}, {opens} - {closes}" (the days are written by the browser in the page\'s language), "time" is "{hour}:{minute} {period}", and "am" and "pm" are the periods.',
+      ),
+      pageLinksLabel: text.describe(
+        'The name screen readers give the row of page buttons on the 404 page.',
+      ),
+      map: z.strictObject({
+        title: text.describe("{city} is replaced with the office's city."),
+        viewLarger: text,
+      }),
+      prose: texts('onThisPage', 'sectionLink').describe(
+        'Long pages (privacy notice, posts): the title of their list of sections, and what a screen reader says for the link beside a section heading (the heading follows it).',
+      ),
+      breadcrumb: texts('label', 'home').describe(
+        'The trail above a post or a list ("Home › Blog"): what screen readers call it, and the first step.',
+      ),
+      errorPage: z
+        .strictObject({ title: text, description: text })
         .describe(
-          "The Cookie Policy's table (content/storage.yaml): its column headings, the name of each place, and the sentence under it.",
+          "The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page's.",
         ),
     })
     .describe(
-      "The sentences and headings the privacy notice and the Cookie Policy build from the site's settings (components/PrivacyFacts, components/StorageList).",
+      "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
     ),
-})
-
-const storageSchema = z
-  .array(
-    z.strictObject({
-      key: text.describe('The name the site stores it under (a developer gives it).'),
-      place: z
-        .enum(['Cookie', 'Local storage', 'Session storage'])
-        .describe(
-          'Where the browser keeps it, in English in every language: the page shows the name privacy.yaml gives it (texts.storage.places).',
+  /** "{name}" in a text is filled in by the site: the describe() says which names a text has. */
+  'lists.yaml': z
+    .strictObject({
+      blog: z.strictObject({
+        name: text.describe(
+          'The list\'s name: its place in the trail above a post ("Home › Blog").',
         ),
-      ...textFields('purpose', 'lifetime'),
-    }),
-  )
-  .describe(
-    "Everything the site stores in a visitor's browser, listed on the Cookie Policy page. A test fails when the site stores something not listed here.",
-  )
-
-/** Which schema checks which file under content/. */
-export const collections = {
-  'site.yaml': siteSchema,
-  'services.yaml': servicesSchema,
-  'stats.yaml': statsSchema,
-  'testimonials.yaml': testimonialsSchema,
-  'values.yaml': valuesSchema,
-  'steps.yaml': stepsSchema,
-  'industries.yaml': industriesSchema,
-  'faq.yaml': faqSchema,
-  'offices.yaml': officesSchema,
-  'contact-info.yaml': contactInfoSchema,
-  'navigation.yaml': navigationSchema,
-  'ui.yaml': uiSchema,
-  'lists.yaml': listsSchema,
-  'form.yaml': formSchema,
-  'privacy.yaml': privacySchema,
-  'storage.yaml': storageSchema,
+        empty: text.describe('Shown while there are no posts.'),
+        pagesLabel: text.describe('What screen readers call the links to older and newer posts.'),
+        ...textFields('newer', 'older'),
+        page: text.describe('"Page {page} of {pages}".'),
+        olderTitle: text.describe('The title of /blog/page/2 and on: "{page}" is its number.'),
+        olderDescription: text.describe('Its description for search results; "{page}" as above.'),
+        readingTime: text.describe('"{minutes} min read".'),
+      }),
+      caseStudies: z.strictObject({
+        name: text.describe("The list's name: its place in the trail above a case study."),
+        byService: text.describe(
+          "What screen readers call the row of links to each service's list.",
+        ),
+        allServices: text,
+        empty: text.describe('Shown while there are no case studies.'),
+        emptyForService: text.describe('The same for one service: "{service}" is its title.'),
+        contact: text.describe('The link to the contact page after it.'),
+        ...textFields('problem', 'solution', 'results'),
+        serviceTitle: text.describe(
+          'The heading and title of one service\'s list: "{service} case studies".',
+        ),
+        serviceDescription: text.describe(
+          'Its description for search results; "{service}" as above.',
+        ),
+      }),
+      careers: z.strictObject({
+        name: text.describe("The list's name: its place in the trail above an opening."),
+        empty: text.describe(
+          'Shown while no opening is open: "{email}" becomes the site\'s email, a link.',
+        ),
+        location: text,
+        workplace: texts('on-site', 'hybrid', 'remote').describe(
+          'How an opening\'s place of work reads after its location: "Coimbatore (On site)".',
+        ),
+        ...textFields('type', 'experience', 'posted', 'applyBy', 'howToApply'),
+        sendCv: text.describe('The link to apply by email: "{email}" is the opening\'s address.'),
+        applyOnline: text.describe('The link to apply on another site.'),
+        closed: text.describe('On a closed opening: "{date}" is its last day.'),
+        openPositions: text.describe('The link to the list after it.'),
+      }),
+    })
+    .describe("The words of the blog, case studies and careers lists and of their entries' pages."),
+  'form.yaml': z.strictObject({
+    ...textFields('nameLabel', 'emailLabel', 'phoneLabel', 'companyLabel', 'serviceLabel'),
+    ...textFields('servicePlaceholder', 'messageLabel'),
+    extraServiceOptions: z
+      .array(text)
+      .describe('The "Service" menu lists the six services first, then these, in this order.'),
+    ...textFields('submit', 'sending', 'successTitle', 'successMessage', 'failureTitle'),
+    failureMessage: text.describe(
+      'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
+    ),
+    emailMessage: text.describe(
+      "The link that opens the visitor's email app with their message written, addressed to the site's email.",
+    ),
+    mailSubject: text.describe('The subject of that email.'),
+    copyMessage: text.describe('The button that copies the typed message, to paste anywhere.'),
+    copied: text.describe('What that button says once the message is copied.'),
+    required: text.describe(
+      "Said at a required field left empty when the visitor presses Send (instead of the browser's words, which are in its own language).",
+    ),
+    emailFormat: text.describe(
+      'Said at an email address that is not one, when the visitor presses Send.',
+    ),
+    charactersLeft: text
+      .regex(/\{left\}/, 'should contain {left}, where the number of characters left goes')
+      .describe(
+        'Shown under a field close to its length limit; {left} becomes the number of characters still allowed.',
+      ),
+    consent: text.describe('The line under the form, before the link to the privacy policy.'),
+    privacyLink: link.describe(
+      "The privacy notice's link after the consent line (/privacy, like the footer's Privacy Policy link).",
+    ),
+    marketingConsent: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .describe('true adds the checkbox to the form; false (the default) leaves it out.'),
+        label: text.describe(
+          'The checkbox, never ticked in advance: what the visitor agrees to receive, and that they can stop it.',
+        ),
+      })
+      .describe(
+        'An optional, separate checkbox for news by email. Its answer travels with the message; the privacy notice says how to withdraw it.',
+      ),
+    noscript: text.describe(
+      'Shown instead of the form when JavaScript is turned off; the phone number and email follow it.',
+    ),
+  }),
+  'privacy.yaml': z.strictObject({
+    lastChanged: day.describe(
+      'When the privacy notice last changed: change it with every change of substance.',
+    ),
+    dataContact: person.describe(
+      'Who answers questions about the personal data the site collects (DPDP Rules: published contact).',
+    ),
+    grievanceOfficer: person.describe('Who handles complaints about how personal data is used.'),
+    answerWithinDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(90)
+      .describe('How many days at most before a request or complaint is answered (the law: 90).'),
+    retention: text.describe('How long messages are kept, and when they are deleted.'),
+    fields: texts(...FIELDS, 'marketing').describe(
+      'Why the contact form asks for each field, in one sentence each. Every field of the form needs one: the build stops when a field has none.',
+    ),
+    texts: z
+      .strictObject({
+        collected: texts('field', 'why', 'required', 'optional', 'marketing').describe(
+          'The table of what the form asks for: its two column headings, what follows a required and an optional field\'s label, and the row of the news checkbox ("{label}" is its text).',
+        ),
+        recipient: texts('none', 'web3forms', 'netlify', 'own', 'other').describe(
+          'Where messages go, one sentence per way of sending (content/site.yaml, formProvider; "none" while the form only simulates sending). "{host}" is the address they go to.',
+        ),
+        contacts: texts('dataContact', 'grievance', 'answer').describe(
+          'Who answers: "{name}" and "{email}" are the person\'s, "{days}" is answerWithinDays, "{address}" the company\'s postal address.',
+        ),
+        thirdParties: texts('photos', 'map', 'whatsapp', 'analytics', 'analyticsPolicy').describe(
+          'The other services a visit involves. In "whatsapp", "{start}" is the chat panel\'s button; in "analytics", "{name}" is the statistics service and "{policy}" the link to its data policy, whose text is analyticsPolicy.',
+        ),
+        changed: text.describe('"Last changed on {date}."'),
+        storage: z
+          .strictObject({
+            headings: texts('key', 'place', 'purpose', 'lifetime'),
+            places: texts('Cookie', 'Local storage', 'Session storage'),
+            noCookies: text,
+            noCookiesWithAnalytics: text.describe('"{name}" is the statistics service.'),
+          })
+          .describe(
+            "The Cookie Policy's table (content/storage.yaml): its column headings, the name of each place, and the sentence under it.",
+          ),
+      })
+      .describe(
+        "The sentences and headings the privacy notice and the Cookie Policy build from the site's settings (components/PrivacyFacts, components/StorageList).",
+      ),
+  }),
+  'storage.yaml': z
+    .array(
+      z.strictObject({
+        key: text.describe('The name the site stores it under (a developer gives it).'),
+        place: z
+          .enum(['Cookie', 'Local storage', 'Session storage'])
+          .describe(
+            'Where the browser keeps it, in English in every language: the page shows the name privacy.yaml gives it (texts.storage.places).',
+          ),
+        ...textFields('purpose', 'lifetime'),
+      }),
+    )
+    .describe(
+      "Everything the site stores in a visitor's browser, listed on the Cookie Policy page. A test fails when the site stores something not listed here.",
+    ),
 } as const
 
 /**
@@ -460,10 +439,7 @@ export const collections = {
 export const listKeys: Record<string, string> = Object.fromEntries(
   Object.entries(collections)
     .filter(([, schema]) => schema instanceof z.ZodArray)
-    .map(([file]) => [
-      file,
-      file.slice(0, -5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
-    ]),
+    .map(([file]) => [file, file.slice(0, -5).replace(/-./g, (d) => d[1]!.toUpperCase())]),
 )
 
 /** The data of a content file: `Content<'faq.yaml'>`. */
