@@ -8,6 +8,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { photoProblem } from '#lib/photo-check'
+import { projectPath } from '#lib/writer-error'
 import { day, text } from './schemas.ts'
 
 /** A photo setting: a stock photo's address or a photo in content/images/ (lib/photo-check.ts). */
@@ -21,8 +22,8 @@ const photo = z
 
 /** A page's settings between the --- lines (also the browser editor's page form). */
 export const frontmatterSchema = z.strictObject({
-  title: z.string().trim().min(1).describe('The browser tab: "About Us | Company Name".'),
-  description: z.string().trim().min(1).describe('Search results and link previews; one sentence.'),
+  title: text.describe('The browser tab: "About Us | Company Name".'),
+  description: text.describe('Search results and link previews; one sentence.'),
   noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap.'),
   layout: z
     .enum(['prose'])
@@ -128,12 +129,10 @@ export type CollectionName = keyof typeof COLLECTIONS
 export const PAGE_SIZE = 10
 
 /** The collection a file belongs to, by its folder, or undefined for a page. */
-export function collectionOf(file: string, root = process.cwd()): CollectionName | undefined {
-  const relative = path.relative(root, file).split(path.sep).join('/')
-  return (Object.keys(COLLECTIONS) as CollectionName[]).find((name) =>
-    relative.startsWith(`${COLLECTIONS[name].folder}/`),
+export const collectionOf = (file: string) =>
+  (Object.keys(COLLECTIONS) as CollectionName[]).find((name) =>
+    projectPath(file).startsWith(`${COLLECTIONS[name].folder}/`),
   )
-}
 
 /** The entries' addresses in a collection ("/blog/first-post"), from its files. */
 export function entryRoutes(name: CollectionName, root = process.cwd()): string[] {

@@ -7,6 +7,16 @@ import { weekDays } from './schemas'
 const { firstDay, lastDay, opens, closes } = site.openingHours
 const days = weekDays.slice(weekDays.indexOf(firstDay), weekDays.indexOf(lastDay) + 1)
 
+/** The company's postal address, for the organisation and for job openings. */
+export const postalAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.countryCode,
+}
+
 export const organizationJsonLd = {
   '@context': 'https://schema.org',
   '@type': ['Organization', 'ProfessionalService'],
@@ -20,14 +30,7 @@ export const organizationJsonLd = {
   foundingDate: String(site.founded),
   telephone: site.phone,
   email: site.email,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: site.address.street,
-    addressLocality: site.address.locality,
-    addressRegion: site.address.region,
-    postalCode: site.address.postalCode,
-    addressCountry: site.address.countryCode,
-  },
+  address: postalAddress,
   geo: { '@type': 'GeoCoordinates', latitude: hq.latitude, longitude: hq.longitude },
   openingHoursSpecification: [
     { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes },

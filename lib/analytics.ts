@@ -3,7 +3,7 @@
 // default: then no script of it is in any page.
 
 /** The providers the site knows: none of them sets a cookie or stores anything in the browser. */
-export const ANALYTICS = {
+const ANALYTICS = {
   plausible: {
     name: 'Plausible Analytics',
     about: 'https://plausible.io/data-policy',

@@ -14,5 +14,5 @@ export function data(pageContext: PageContextServer) {
     cover?.startsWith(STOCK_HOST) && coverAlt
       ? { src: `${cover}?w=1200&h=630&fit=crop&q=70&fm=jpg`, alt: coverAlt }
       : undefined
-  return { meta: { title, description, noindex, image }, slug: post.slug }
+  return { meta: { title, description, noindex, image } }
 }

@@ -1,5 +1,6 @@
 import { jobs } from '#content/jobs'
 import { site } from '#content/site'
+import { postalAddress } from '#content/structured-data'
 import { lists } from '#content/lists'
 import { entryClasses as classes } from '#components/BlogList'
 import { H2, Prose, type EntryPageProps } from '#components/Prose'
@@ -22,7 +23,6 @@ export default function Page({ routeParams, components }: EntryPageProps) {
   const applyHref = job.apply.includes('@')
     ? `mailto:${job.apply}?subject=${encodeURIComponent(job.title)}`
     : job.apply
-  const { address } = site
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -35,20 +35,10 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     ...(job.remote === 'remote'
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: address.country },
+          applicantLocationRequirements: { '@type': 'Country', name: site.address.country },
         }
       : {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: address.street,
-              addressLocality: address.locality,
-              addressRegion: address.region,
-              postalCode: address.postalCode,
-              addressCountry: address.countryCode,
-            },
-          },
+          jobLocation: { '@type': 'Place', address: postalAddress },
         }),
     experienceRequirements: job.experience,
   }

@@ -12,6 +12,5 @@ export function data(pageContext: PageContextServer) {
       title: fill(lists.blog.olderTitle, { page }),
       description: fill(lists.blog.olderDescription, { page }),
     },
-    page,
   }
 }
