@@ -5,10 +5,6 @@ declare module '*.yaml' {
   export default data
 }
 // The same file with only some fields of each entry (tooling/content-plugin.ts).
-declare module '*.yaml?fields=title,icon,summary' {
-  const data: unknown
-  export default data
-}
 declare module '*.yaml?fields=phone,email,formProvider,formEndpoint,formAccessKey' {
   const data: unknown
   export default data
