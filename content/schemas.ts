@@ -262,11 +262,9 @@ export const collections = {
       breadcrumb: texts('label', 'home').describe(
         'The trail above a post or a list ("Home › Blog"): what screen readers call it, and the first step.',
       ),
-      errorPage: z
-        .strictObject({ title: text, description: text })
-        .describe(
-          "The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page's.",
-        ),
+      errorPage: texts('title', 'description').describe(
+        "The title and description of a page that failed to show (while editing with npm run dev; the build stops instead). Its text is the 404 page's.",
+      ),
     })
     .describe(
       "Small texts in the site's frame: buttons, labels read by screen readers, footer headings and the chat panel.",
