@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml'
 import { z } from 'zod'
 import { collections, listKeys } from '#content/schemas'
 import { nearest } from '#lib/writer-error'
@@ -20,6 +20,11 @@ export class ContentError extends Error {
     super(message)
     this.name = 'ContentError'
   }
+}
+
+/** Stops with "file:line — text". */
+function fail(file: string, line: number, text: string): never {
+  throw new ContentError(`${file}:${line} — ${text}`, file, line)
 }
 
 type Issue = z.core.$ZodIssue
@@ -136,9 +141,7 @@ function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, key
   // Walk down as far as the path exists; a missing field points at its parent.
   for (let depth = keys.length; depth >= 0; depth--) {
     const node = doc.getIn(keys.slice(0, depth) as (string | number)[], true) as Node | undefined
-    if (node && (isMap(node) || isSeq(node) || 'range' in node) && node.range) {
-      return counter.linePos(node.range[0]).line
-    }
+    if (node?.range) return counter.linePos(node.range[0]).line
   }
   return 1
 }
@@ -155,22 +158,22 @@ function schemaOf(name: string, file: string, root: string) {
   const codes = otherLanguages(root)
   if (stem && code && base in collections) {
     if (UNTRANSLATED.includes(base))
-      throw new ContentError(
-        `${file}:1 — content/${base} holds settings, the same in every language: it has no translation. Fix: delete ${file}; a setting in a language's own words belongs in its entry under "languages" in content/site.yaml.`,
+      fail(
         file,
         1,
+        `content/${base} holds settings, the same in every language: it has no translation. Fix: delete ${file}; a setting in a language's own words belongs in its entry under "languages" in content/site.yaml.`,
       )
     if (codes.includes(code)) return { schema: collections[base as keyof typeof collections], base }
-    throw new ContentError(
-      `${file}:1 — "${code}" is not one of the site's languages (${codes.length ? codes.join(', ') : 'only the first'}, in content/site.yaml). Fix: add it under "languages" in content/site.yaml, or rename this file to content/${stem}.<code>.yaml with one of them.`,
+    fail(
       file,
       1,
+      `"${code}" is not one of the site's languages (${codes.length ? codes.join(', ') : 'only the first'}, in content/site.yaml). Fix: add it under "languages" in content/site.yaml, or rename this file to content/${stem}.<code>.yaml with one of them.`,
     )
   }
-  throw new ContentError(
-    `${file}:1 — this content file is not known to the site. Fix: rename it to one of ${Object.keys(collections).join(', ')} (or a translation of one, like ui.${codes[0] ?? 'ta'}.yaml), or ask a developer to add a schema for it in content/schemas.ts.`,
+  fail(
     file,
     1,
+    `this content file is not known to the site. Fix: rename it to one of ${Object.keys(collections).join(', ')} (or a translation of one, like ui.${codes[0] ?? 'ta'}.yaml), or ask a developer to add a schema for it in content/schemas.ts.`,
   )
 }
 
@@ -203,14 +206,12 @@ export function loadContent(absolutePath: string, source: string, root = process
   const counter = new LineCounter()
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false })
   const syntax = doc.errors[0]
-  if (syntax) {
-    const line = syntax.linePos?.[0].line ?? 1
-    throw new ContentError(
-      `${file}:${line} — the YAML cannot be read (${syntax.message.split('\n')[0]}). Fix: check the indentation of this line and the one above, and wrap text that contains ": " or starts with a symbol in "double quotes".`,
+  if (syntax)
+    fail(
       file,
-      line,
+      syntax.linePos?.[0].line ?? 1,
+      `the YAML cannot be read (${syntax.message.split('\n')[0]}). Fix: check the indentation of this line and the one above, and wrap text that contains ": " or starts with a symbol in "double quotes".`,
     )
-  }
   const whole: unknown = doc.toJS()
   // A list file holds its list under one name (content/schemas.ts, listKeys).
   const key = (listKeys as Record<string, string>)[name]
@@ -240,10 +241,10 @@ function listIn(
   counter: LineCounter,
 ): unknown {
   if (Array.isArray(whole) || !whole || typeof whole !== 'object')
-    throw new ContentError(
-      `${file}:1 — the entries of this file belong under one name. Fix: start the file with a line \`${key}:\` and indent the entries under it by two spaces.`,
+    fail(
       file,
       1,
+      `the entries of this file belong under one name. Fix: start the file with a line \`${key}:\` and indent the entries under it by two spaces.`,
     )
   const other = Object.keys(whole).find((k) => k !== key)
   if (other !== undefined) {
@@ -251,18 +252,17 @@ function listIn(
       ? doc.contents.items.find((item) => isScalar(item.key) && item.key.value === other)
       : undefined
     const range = isScalar(pair?.key) ? pair.key.range : undefined
-    const line = range ? counter.linePos(range[0]).line : 1
-    throw new ContentError(
-      `${file}:${line} — "${other}" is not a field this file uses. Fix: ${nearest(other, [key]) ? `did you mean "${key}"? Rename it.` : `put every entry under \`${key}:\`.`}`,
+    fail(
       file,
-      line,
+      range ? counter.linePos(range[0]).line : 1,
+      `"${other}" is not a field this file uses. Fix: ${nearest(other, [key]) ? `did you mean "${key}"? Rename it.` : `put every entry under \`${key}:\`.`}`,
     )
   }
   if (!(key in whole))
-    throw new ContentError(
-      `${file}:1 — field "${key}": this required field is missing. Fix: start the file with a line \`${key}:\` and indent the entries under it by two spaces.`,
+    fail(
       file,
       1,
+      `field "${key}": this required field is missing. Fix: start the file with a line \`${key}:\` and indent the entries under it by two spaces.`,
     )
   return (whole as Record<string, unknown>)[key]
 }
@@ -281,14 +281,12 @@ function checkLinks(
       for (const [key, child] of Object.entries(value)) {
         if (key === 'href' && typeof child === 'string') {
           const broken = brokenLink(child)
-          if (broken) {
-            const line = lineOf(doc, counter, [...at, ...keys, key])
-            throw new ContentError(
-              `${file}:${line} — ${whereIs(data, [...keys, key])}: ${brokenLinkMessage(child, broken, 'use one of {routes}, or "#" for a link with no page yet.')}`,
+          if (broken)
+            fail(
               file,
-              line,
+              lineOf(doc, counter, [...at, ...keys, key]),
+              `${whereIs(data, [...keys, key])}: ${brokenLinkMessage(child, broken, 'use one of {routes}, or "#" for a link with no page yet.')}`,
             )
-          }
         } else visit(child, [...keys, key])
       }
     }
