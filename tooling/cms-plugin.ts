@@ -136,7 +136,7 @@ export function cmsPlugin(): Plugin {
         rolldownOptions: { plugins: [noGoogleFonts] },
       },
     }),
-    ...specModule({ kind: 'local' }),
+    ...specModule({ storage: { kind: 'local' } }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'

@@ -201,7 +201,7 @@ const LABELS: Record<string, string> = {
 
 export function describeSite(
   root = process.cwd(),
-  storage: StorageSpec = { kind: 'local' },
+  storage: StorageSpec = { storage: { kind: 'local' } },
 ): CmsSpec {
   const others = siteLanguages(root).slice(1)
   const content = Object.entries(collections).map(([file, schema]) => {

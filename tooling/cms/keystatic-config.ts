@@ -127,24 +127,15 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec, pages?: CmsSpec['page
   }
 }
 
-/** Keystatic's storage and, for a branch, the address of its preview (with {slug}, {branch}). */
-function storageOf({ storage }: CmsSpec) {
-  const { previewUrl } = storage as { previewUrl?: string }
-  const preview = (path: string) =>
-    previewUrl ? { previewUrl: previewUrl.replace(/\/$/, '') + path } : {}
-  const config =
-    storage.kind === 'cloud'
-      ? { storage: { kind: 'cloud' }, cloud: { project: storage.project } }
-      : { storage }
-  return { config, preview }
-}
-
 /** A content file's singleton: faq.yaml is "faq", its Tamil translation faq.ta.yaml "faq-ta". */
 const singletonKey = (c: Pick<CmsSpec['content'][number], 'file'>) =>
   c.file.replace(/\.ya?ml$/, '').replace('.', '-')
 
 export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
-  const { config, preview } = storageOf(spec)
+  const { previewUrl, ...storage } = spec.storage
+  // For a branch, the address of its preview (with {slug}, {branch}).
+  const preview = (path: string) =>
+    previewUrl ? { previewUrl: previewUrl.replace(/\/$/, '') + path } : {}
   const collections = Object.fromEntries(
     spec.pages.map((p) => [
       p.key,
@@ -178,7 +169,7 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
   for (const c of spec.content)
     (navigation[c.language?.name ?? 'Content'] ??= []).push(singletonKey(c))
   return k.config({
-    ...(config as Pick<Core.Config, 'storage'>),
+    ...storage,
     ui: { brand: { name: 'Website editor' }, navigation },
     collections,
     singletons,
