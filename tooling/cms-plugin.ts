@@ -115,8 +115,7 @@ async function api(server: ViteDevServer, req: IncomingMessage, res: ServerRespo
     json: async () => json,
   })
   res.statusCode = response.status ?? 200
-  const headers = new Headers(response.headers)
-  headers.forEach((value, key) => res.setHeader(key, value))
+  new Headers(response.headers).forEach((value, key) => res.setHeader(key, value))
   res.end(response.body)
 }
 

@@ -202,7 +202,6 @@ export function missingTranslations(root = process.cwd()): ContentError[] {
 export function loadContent(absolutePath: string, source: string, root = process.cwd()): unknown {
   const file = path.relative(root, absolutePath).split(path.sep).join('/')
   const { schema, base } = schemaOf(path.basename(absolutePath), file, root)
-  const name = base as keyof typeof collections
   const counter = new LineCounter()
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false })
   const syntax = doc.errors[0]
@@ -214,7 +213,7 @@ export function loadContent(absolutePath: string, source: string, root = process
     )
   const whole: unknown = doc.toJS()
   // A list file holds its list under one name (content/schemas.ts, listKeys).
-  const key = (listKeys as Record<string, string>)[name]
+  const key = (listKeys as Record<string, string>)[base]
   const data = key ? listIn(whole, key, file, doc, counter) : whole
   const at = key ? [key] : []
   const result = schema.safeParse(data)
@@ -222,14 +221,13 @@ export function loadContent(absolutePath: string, source: string, root = process
     checkLinks(result.data, file, doc, counter, at)
     return result.data
   }
-  const messages = result.error.issues.map((issue) => {
-    const line = lineOf(doc, counter, [...at, ...issue.path])
-    return {
-      line,
-      text: `${file}:${line} — ${whereIs(data, issue.path)}: ${explain(issue, data, schema)}`,
-    }
-  })
-  throw new ContentError(messages.map((m) => m.text).join('\n'), file, messages[0]?.line ?? 1)
+  const { issues } = result.error
+  const lines = issues.map((issue) => lineOf(doc, counter, [...at, ...issue.path]))
+  const messages = issues.map(
+    (issue, i) =>
+      `${file}:${lines[i]} — ${whereIs(data, issue.path)}: ${explain(issue, data, schema)}`,
+  )
+  throw new ContentError(messages.join('\n'), file, lines[0] ?? 1)
 }
 
 /** The list of a list file: the value of its one top-level field. */

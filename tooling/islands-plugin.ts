@@ -24,16 +24,13 @@ export function islandsPlugin(): Plugin {
       const file = (name: string) => JSON.stringify(`/components/${name}/index.ts`)
       // The server renders every page and imports them all; the browser loads
       // each one only where and when it is used.
-      if (options?.ssr)
-        return [
-          ...names.map((name) => `import { ${name} } from ${file(name)}`),
-          `export const islands = {`,
-          ...names.map((name) => `  ${name}: () => Promise.resolve(${name}),`),
-          `}`,
-        ].join('\n')
+      const ssr = options?.ssr
+      const get = (name: string) =>
+        ssr ? `Promise.resolve(${name})` : `import(${file(name)}).then((m) => m.${name})`
       return [
+        ...(ssr ? names.map((name) => `import { ${name} } from ${file(name)}`) : []),
         `export const islands = {`,
-        ...names.map((name) => `  ${name}: () => import(${file(name)}).then((m) => m.${name}),`),
+        ...names.map((name) => `  ${name}: () => ${get(name)},`),
         `}`,
       ].join('\n')
     },

@@ -10,10 +10,9 @@ import { projectPath, writerError } from '#lib/writer-error'
 
 interface MdxMessage {
   ruleId?: string
-  source?: string
   reason?: string
+  /** vfile-message's line of its `place`, when it has one. */
   line?: number
-  place?: { line?: number; start?: { line?: number } }
 }
 
 const fixes: Record<string, string> = {
@@ -38,11 +37,7 @@ export function explainMdxError(error: unknown, id: string): Error {
   // Errors from the site's own checks already speak to writers.
   if (typeof message.message === 'string' && message.message.startsWith(`${relative}:`))
     return message
-  const line =
-    message.line ??
-    message.place?.start?.line ??
-    message.place?.line ??
-    Number(/\((\d+):\d+/.exec(message.reason ?? '')?.[1] ?? 1)
+  const line = message.line ?? Number(/\((\d+):\d+/.exec(message.reason ?? '')?.[1] ?? 1)
   const fix =
     fixes[message.ruleId ?? ''] ??
     'MDX could not read this line. Fix: check for a stray {, < or an unclosed tag (WRITING.md, "MDX pitfalls").'
