@@ -6,7 +6,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import type { PropDoc } from '#components/CatalogueEntry'
-import { writerComponents } from '#components/mdx'
+import { writerComponents, type WriterComponent } from '#components/mdx'
+
+/** The map's components that writers use: all but the build's own (`internal`). */
+export const listedComponents = Object.entries(
+  writerComponents as Record<string, WriterComponent>,
+).filter(([, c]) => !c.internal)
 
 /** Component `name`'s file: components/<Name>/<Name>.tsx, or one with `export function <Name>(`. */
 export function componentSource(name: string, root = process.cwd()): ts.SourceFile | undefined {
@@ -54,18 +59,16 @@ export function propsOf(name: string, root = process.cwd()): PropDoc[] {
 
 /** The catalogue page as MDX. */
 export function catalogueMdx(root = process.cwd()): string {
-  const entries = Object.entries(writerComponents)
-    .filter(([, c]) => !('internal' in c && c.internal))
-    .map(
-      ([
-        name,
-        c,
-      ]) => `<CatalogueEntry name=${JSON.stringify(name)} summary=${JSON.stringify(c.summary)} props={${JSON.stringify(propsOf(name, root))}} code={${JSON.stringify(c.example)}}>
+  const entries = listedComponents.map(
+    ([
+      name,
+      c,
+    ]) => `<CatalogueEntry name=${JSON.stringify(name)} summary=${JSON.stringify(c.summary)} props={${JSON.stringify(propsOf(name, root))}} code={${JSON.stringify(c.example)}}>
 
 ${c.example}
 
 </CatalogueEntry>`,
-    )
+  )
   return `---
 title: Component catalogue
 description: Every component writers can use in the site's pages, with its settings, a snippet to copy and a live example.

@@ -7,6 +7,7 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { writerComponents } from '#components/mdx'
 import { photoProblem } from '#lib/photo-check'
+import { listedComponents } from './catalogue.ts'
 import { brokenLink, brokenLinkMessage } from './routes.ts'
 import { nearest, writerError } from '#lib/writer-error'
 
@@ -34,9 +35,7 @@ export function* walk(node: Node): Generator<Node> {
   for (const child of node.children ?? []) yield* walk(child)
 }
 
-const available = Object.entries(writerComponents)
-  .filter(([, c]) => !('internal' in c && c.internal))
-  .map(([name]) => name)
+const available = listedComponents.map(([name]) => name)
 
 function fail(file: VFile, node: Node, message: string): never {
   throw writerError(file.path, node.position?.start.line ?? 1, message, 'page-checks')

@@ -6,9 +6,8 @@
  */
 import ts from 'typescript'
 import { z } from 'zod'
-import { writerComponents } from '#components/mdx'
 import { collections, listKeys } from '#content/schemas'
-import { componentSource, propsOf } from '../catalogue.ts'
+import { componentSource, listedComponents, propsOf } from '../catalogue.ts'
 import { COLLECTIONS, frontmatterSchema } from '#content/collections'
 import { siteLanguages, translatable } from '../languages.ts'
 import {
@@ -79,24 +78,20 @@ function propField(
 
 /** Every component in the map (but the build's own) as a Keystatic wrapper or block. */
 export function describeComponents(root = process.cwd()): ComponentSpec[] {
-  return Object.entries(writerComponents)
-    .filter(([, c]) => !('internal' in c && c.internal))
-    .map(([name, c]) => {
-      const props = propsOf(name, root)
-      const defaults = propDefaults(name, root)
-      const fields = Object.fromEntries(
-        props
-          .filter((p) => p.name !== 'children')
-          .map((p) => [p.name, propField(name, p, defaults)]),
-      )
-      return {
-        name,
-        label: humanise(name),
-        description: c.summary,
-        kind: props.some((p) => p.name === 'children') ? 'wrapper' : 'block',
-        fields,
-      }
-    })
+  return listedComponents.map(([name, c]) => {
+    const props = propsOf(name, root)
+    const defaults = propDefaults(name, root)
+    const fields = Object.fromEntries(
+      props.filter((p) => p.name !== 'children').map((p) => [p.name, propField(name, p, defaults)]),
+    )
+    return {
+      name,
+      label: humanise(name),
+      description: c.summary,
+      kind: props.some((p) => p.name === 'children') ? 'wrapper' : 'block',
+      fields,
+    }
+  })
 }
 
 /** A check's settings (zod keeps them on `_zod.def`): the rule a regex or a length sets. */
