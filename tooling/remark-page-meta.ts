@@ -17,8 +17,7 @@ function fail(file: VFile, line: number, message: string): never {
 
 export function remarkPageMeta() {
   return (tree: Root, file: VFile) => {
-    const index = tree.children.findIndex((node) => node.type === 'yaml')
-    const node = tree.children[index] as { type: 'yaml'; value: string } | undefined
+    const node = tree.children.find((node) => node.type === 'yaml')
     if (!node)
       fail(
         file,

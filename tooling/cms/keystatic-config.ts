@@ -98,7 +98,7 @@ export function pageSchema(k: KeystaticApi, spec: CmsSpec, pages?: CmsSpec['page
     title: k.fields.slug({
       name: {
         label: title?.label ?? 'Title',
-        ...(title?.description ? { description: title.description } : {}),
+        description: title?.description,
         validation: { isRequired: true },
       },
       slug: {
