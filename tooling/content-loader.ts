@@ -29,34 +29,27 @@ function fail(file: string, line: number, text: string): never {
 
 type Issue = z.core.$ZodIssue
 
+/** What a value that is there (not missing, not empty) is, in a writer's words. */
 const describe = (value: unknown): string => {
-  if (value === undefined) return 'missing'
-  if (value === null) return 'empty'
   if (Array.isArray(value)) return 'a list'
   if (typeof value === 'object') return 'a group of fields'
-  if (typeof value === 'string') return value.trim() === '' ? 'empty' : 'a single text'
+  if (typeof value === 'string') return 'a single text'
   if (typeof value === 'number') return 'a number'
   if (typeof value === 'boolean') return 'true/false'
   return typeof value
 }
 
-const expectedText: Record<string, string> = {
-  string: 'a text',
-  array: 'a list',
-  object: 'a group of fields',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-}
-
-const fixFor: Record<string, string> = {
-  array: 'put each entry on its own line, indented, starting with "- "',
-  string:
+/** What zod expected, in a writer's words, and how to write it. */
+const expected: Record<string, [wanted: string, fix: string]> = {
+  string: [
+    'a text',
     'write the text after the colon on the same line (wrap it in quotes if it contains ": " or starts with a symbol)',
-  object: 'indent the fields that belong to it under this line',
-  number: 'write a plain number without quotes',
-  int: 'write a whole number without quotes',
-  boolean: 'write true or false',
+  ],
+  array: ['a list', 'put each entry on its own line, indented, starting with "- "'],
+  object: ['a group of fields', 'indent the fields that belong to it under this line'],
+  number: ['a number', 'write a plain number without quotes'],
+  int: ['a whole number', 'write a whole number without quotes'],
+  boolean: ['true or false', 'write true or false'],
 }
 
 const valueAt = (data: unknown, keys: PropertyKey[]): unknown =>
@@ -70,16 +63,15 @@ const valueAt = (data: unknown, keys: PropertyKey[]): unknown =>
 
 /** "item 3 ("KPO"), field "features"" — where the problem is, in a writer's words. */
 function whereIs(data: unknown, keys: PropertyKey[]): string {
-  const parts: string[] = []
-  keys.forEach((key, index) => {
-    if (typeof key === 'number') {
-      const item = valueAt(data, keys.slice(0, index + 1))
-      const name =
-        item && typeof item === 'object'
-          ? Object.values(item as Record<string, unknown>).find((v) => typeof v === 'string')
-          : undefined
-      parts.push(`item ${key + 1}${typeof name === 'string' ? ` ("${name.slice(0, 40)}")` : ''}`)
-    } else parts.push(`field "${String(key)}"`)
+  let item = data
+  const parts = keys.map((key) => {
+    item = valueAt(item, [key])
+    if (typeof key !== 'number') return `field "${String(key)}"`
+    const name =
+      item && typeof item === 'object'
+        ? Object.values(item).find((v) => typeof v === 'string')
+        : undefined
+    return `item ${key + 1}${typeof name === 'string' ? ` ("${name.slice(0, 40)}")` : ''}`
   })
   return parts.join(', ') || 'the file'
 }
@@ -90,12 +82,12 @@ function explain(issue: Issue, data: unknown, schema: z.ZodType): string {
   const field = String(keys[keys.length - 1] ?? 'value')
   switch (issue.code) {
     case 'invalid_type': {
-      const wanted = expectedText[issue.expected] ?? issue.expected
+      const [wanted, fix] = expected[issue.expected] ?? [issue.expected, `write ${issue.expected}`]
       if (actual === undefined)
         return `this required field is missing. Fix: add a line \`${field}: ...\` with ${wanted}.`
       if (actual === null || (typeof actual === 'string' && actual.trim() === ''))
         return `this field is empty. Fix: write ${wanted} after \`${field}:\`.`
-      return `this should be ${wanted}, but it is ${describe(actual)}. Fix: ${fixFor[issue.expected] ?? `write ${wanted}`}.`
+      return `this should be ${wanted}, but it is ${describe(actual)}. Fix: ${fix}.`
     }
     case 'too_small':
       if (issue.origin === 'string')
