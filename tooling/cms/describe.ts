@@ -46,9 +46,9 @@ function propField(
   defaults: Record<string, unknown>,
 ): FieldSpec {
   const common = { label: humanise(prop.name), description: prop.description || undefined }
+  const fallback = defaults[prop.name]
   if (LITERAL_UNION.test(prop.type)) {
     const options = [...prop.type.matchAll(/'([^']*)'/g)].map((m) => m[1]!)
-    const fallback = defaults[prop.name]
     return {
       kind: 'select',
       ...common,
@@ -57,20 +57,12 @@ function propField(
       omitDefault: typeof fallback === 'string',
     }
   }
-  if (prop.type === 'string' && prop.name === 'image') {
+  if (prop.type === 'string' && prop.name === 'image')
     return { kind: 'image', ...common, required: prop.required }
-  }
   if (prop.type === 'string') return { kind: 'text', ...common, required: prop.required }
   if (prop.type === 'number') return { kind: 'number', ...common }
-  if (prop.type === 'boolean') {
-    const fallback = defaults[prop.name]
-    return {
-      kind: 'checkbox',
-      ...common,
-      defaultValue: fallback === true,
-      omitDefault: true,
-    }
-  }
+  if (prop.type === 'boolean')
+    return { kind: 'checkbox', ...common, defaultValue: fallback === true, omitDefault: true }
   throw new Error(
     `<${component}> ${prop.name}: the browser editor has no field for the type "${prop.type}". Fix: use text, a number, true/false or a list of words ('a' | 'b') for writers' props, or teach tooling/cms/describe.ts the new type.`,
   )
