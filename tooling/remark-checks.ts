@@ -37,36 +37,31 @@ export function* walk(node: Node): Generator<Node> {
 
 const available = listedComponents.map(([name]) => name)
 
-function fail(file: VFile, node: Node, message: string): never {
-  throw writerError(file.path, node.position?.start.line ?? 1, message, 'page-checks')
-}
-
 export function remarkChecks() {
   return (tree: Root, file: VFile) => {
+    const fail = (node: Node, message: string): never => {
+      throw writerError(file.path, node.position?.start.line ?? 1, message, 'page-checks')
+    }
     const checkLink = (node: Node, href: string) => {
       const broken = brokenLink(href)
       if (!broken) return
       fail(
-        file,
         node,
         `the link ${brokenLinkMessage(href, broken, `link to one of {routes}, or create pages${broken}/+Page.mdx.`)}`,
       )
     }
     for (const node of walk(tree as unknown as Node)) {
       if (node.type === 'link' && node.url) checkLink(node, node.url)
-      if (node.type === 'image' && !node.alt?.trim()) {
+      if (node.type === 'image' && !node.alt?.trim())
         fail(
-          file,
           node,
           `the image ${node.url} has no description. Fix: write what it shows between the brackets: ![A team meeting around a table](${node.url}).`,
         )
-      }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') continue
       const name = node.name ?? ''
       if (/^[A-Z]/.test(name) && !(name in writerComponents)) {
         const guess = nearest(name, available)
         fail(
-          file,
           node,
           `<${name}> is not a component this site has. Fix: ${guess ? `did you mean <${guess}>? ` : ''}use one of: ${available.map((n) => `<${n}>`).join(', ')}.`,
         )
@@ -76,22 +71,18 @@ export function remarkChecks() {
           .filter((a) => a.type === 'mdxJsxAttribute' && a.name)
           .map((a) => [a.name!, typeof a.value === 'string' ? a.value : undefined]),
       )
-      for (const [name, value] of attrs) {
+      for (const [name, value] of attrs)
         if ((name === 'href' || name.endsWith('Href')) && value) checkLink(node, value)
-      }
       const image = attrs.get('image')
       const problem = image && photoProblem(image)
-      if (problem) fail(file, node, `<${node.name}>: ${problem}`)
-      if (attrs.has('image') && !attrs.get('imageAlt')?.trim()) {
+      if (problem) fail(node, `<${node.name}>: ${problem}`)
+      if (attrs.has('image') && !attrs.get('imageAlt')?.trim())
         fail(
-          file,
           node,
           `<${node.name}> shows a photo but has no imageAlt. Fix: add imageAlt="what the photo shows" so people who cannot see it know what it is.`,
         )
-      }
-      if (node.name === 'img' && !attrs.get('alt')?.trim()) {
-        fail(file, node, 'an <img> has no alt text. Fix: add alt="what the image shows".')
-      }
+      if (node.name === 'img' && !attrs.get('alt')?.trim())
+        fail(node, 'an <img> has no alt text. Fix: add alt="what the image shows".')
     }
   }
 }

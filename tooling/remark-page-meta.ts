@@ -11,16 +11,14 @@ import { parse } from 'yaml'
 import { COLLECTIONS, collectionOf, frontmatterSchema } from '#content/collections'
 import { writerError } from '#lib/writer-error'
 
-function fail(file: VFile, line: number, message: string): never {
-  throw writerError(file.path, line, message, 'page-meta')
-}
-
 export function remarkPageMeta() {
   return (tree: Root, file: VFile) => {
+    function fail(line: number, message: string): never {
+      throw writerError(file.path, line, message, 'page-meta')
+    }
     const node = tree.children.find((node) => node.type === 'yaml')
     if (!node)
       fail(
-        file,
         1,
         'this page has no title and description. Fix: start the file with three lines:\n---\ntitle: The page title\ndescription: One sentence for search results.\n---',
       )
@@ -29,7 +27,6 @@ export function remarkPageMeta() {
       data = parse(node.value) ?? {}
     } catch (error) {
       fail(
-        file,
         2,
         `the block between the --- lines at the top cannot be read (${(error as Error).message.split('\n')[0]}). Fix: write each setting as "name: value", and wrap values containing ": " in "double quotes".`,
       )
@@ -54,7 +51,7 @@ export function remarkPageMeta() {
           : missing || issue.code === 'too_small'
             ? `the ${what}'s ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
             : `the ${what}'s ${where}: ${issue.message}. Fix: correct it between the --- lines at the top of the file.`
-      fail(file, missing ? 2 : line, message)
+      fail(missing ? 2 : line, message)
     }
   }
 }
