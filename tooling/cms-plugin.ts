@@ -135,7 +135,7 @@ export function cmsPlugin(): Plugin {
         rolldownOptions: { plugins: [noGoogleFonts] },
       },
     }),
-    ...specModule({ storage: { kind: 'local' } }),
+    ...specModule({ kind: 'local' }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'

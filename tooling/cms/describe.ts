@@ -188,7 +188,7 @@ const LABELS: Record<string, string> = {
 
 export function describeSite(
   root = process.cwd(),
-  storage: StorageSpec = { storage: { kind: 'local' } },
+  storage: StorageSpec = { kind: 'local' },
 ): CmsSpec {
   const others = siteLanguages(root).slice(1)
   const content = Object.entries(collections).map(([file, schema]) => {

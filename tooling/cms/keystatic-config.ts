@@ -5,7 +5,7 @@
 import type * as Core from '@keystatic/core'
 import type * as ContentComponents from '@keystatic/core/content-components'
 import { photoField } from './photo-field.ts'
-import type { CmsSpec, FieldSpec } from './spec.ts'
+import type { CmsSpec, FieldSpec, StorageSpec } from './spec.ts'
 
 export type KeystaticApi = Pick<typeof Core, 'fields' | 'config' | 'collection' | 'singleton'> &
   Pick<typeof ContentComponents, 'wrapper' | 'block'>
@@ -132,10 +132,15 @@ const singletonKey = (c: Pick<CmsSpec['content'][number], 'file'>) =>
   c.file.replace(/\.ya?ml$/, '').replace('.', '-')
 
 export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
-  const { previewUrl, ...storage } = spec.storage
-  // For a branch, the address of its preview (with {slug}, {branch}).
+  // previewUrl is no storage setting: each collection and singleton has the address of its preview
+  // on a branch (with {slug}, {branch}).
+  const { previewUrl, ...storage } = spec.storage as Exclude<StorageSpec, { kind: 'local' }>
   const preview = (path: string) =>
     previewUrl ? { previewUrl: previewUrl.replace(/\/$/, '') + path } : {}
+  const config =
+    storage.kind === 'cloud'
+      ? { storage: { kind: 'cloud' }, cloud: { project: storage.project } }
+      : { storage }
   const collections = Object.fromEntries(
     spec.pages.map((p) => [
       p.key,
@@ -169,7 +174,7 @@ export function keystaticConfig(k: KeystaticApi, spec: CmsSpec): Core.Config {
   for (const c of spec.content)
     (navigation[c.language?.name ?? 'Content'] ??= []).push(singletonKey(c))
   return k.config({
-    ...storage,
+    ...(config as Pick<Core.Config, 'storage'>),
     ui: { brand: { name: 'Website editor' }, navigation },
     collections,
     singletons,

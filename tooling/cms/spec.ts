@@ -1,5 +1,3 @@
-import type { Config } from '@keystatic/core'
-
 /**
  * What the browser editor knows about the site, as plain data: made in Node
  * (tooling/cms/describe.ts); tooling/cms/keystatic-config.ts makes Keystatic's configuration of it.
@@ -70,11 +68,14 @@ export interface PagesSpec {
 }
 
 /**
- * Where saves go, as Keystatic's settings: the working tree (`npm run cms`), GitHub (the editor on
- * the live site: each save a commit on a branch starting with `branchPrefix`) or a Keystatic Cloud
- * project. `previewUrl`: the host's preview of a branch, with {branch} in it.
+ * Where saves go: the working tree (`npm run cms`), GitHub (the editor on the live site: each save
+ * a commit on a branch starting with `branchPrefix`) or a Keystatic Cloud project. `previewUrl`:
+ * the host's preview of a branch, with {branch} in it.
  */
-export type StorageSpec = Pick<Config, 'storage' | 'cloud'> & { previewUrl?: string }
+export type StorageSpec =
+  | { kind: 'local' }
+  | { kind: 'github'; repo: string; branchPrefix: string; previewUrl?: string }
+  | { kind: 'cloud'; project: string; previewUrl?: string }
 
 export interface CmsSpec {
   components: ComponentSpec[]
@@ -84,6 +85,9 @@ export interface CmsSpec {
   content: ContentFileSpec[]
   storage: StorageSpec
 }
+
+/** Branches the live site's editor saves to start with this (also a valid preview host name). */
+export const BRANCH_PREFIX = 'content-'
 
 /**
  * The live site's editor, from content/site.yaml's `editor` settings: GitHub storage for `repo`,
@@ -95,11 +99,9 @@ export function liveStorage(editor: {
   cloud: string
 }): StorageSpec | undefined {
   const previewUrl = editor.previewUrl || undefined
-  if (editor.cloud)
-    return { storage: { kind: 'cloud' }, cloud: { project: editor.cloud }, previewUrl }
-  // Branches the editor saves to start with "content-" (also a valid preview host name).
-  const repo = editor.repo as `${string}/${string}`
-  if (repo) return { storage: { kind: 'github', repo, branchPrefix: 'content-' }, previewUrl }
+  if (editor.cloud) return { kind: 'cloud', project: editor.cloud, previewUrl }
+  if (editor.repo)
+    return { kind: 'github', repo: editor.repo, branchPrefix: BRANCH_PREFIX, previewUrl }
   return undefined
 }
 
