@@ -39,13 +39,12 @@ function inEachLanguage(file: string, query: string) {
   const fields = query.replace(/&?languages$/, '')
   const name = path.basename(file, '.yaml')
   const options = `{ eager: true, import: 'default'${fields ? `, query: '?${fields}'` : ''} }`
-  return {
-    code: `import base from './${name}.yaml${fields ? `?${fields}` : ''}'
-export default [base, import.meta.glob('./${name}.*.yaml', ${options})]`,
-    map: null,
-    moduleSideEffects: false,
-  }
+  return `import base from './${name}.yaml${fields ? `?${fields}` : ''}'
+export default [base, import.meta.glob('./${name}.*.yaml', ${options})]`
 }
+
+/** Side-effect free: a page that does not use a file does not load it. */
+const sideEffectFree = (code: string) => ({ code, map: null, moduleSideEffects: false })
 
 /** Turns content/*.yaml into validated JSON modules; a mistake stops dev and build with a writer-friendly message. */
 export function contentPlugin(): Plugin {
@@ -64,23 +63,17 @@ export function contentPlugin(): Plugin {
     transform(source, id) {
       const [file = id, query] = id.split('?')
       if (!/\/content\/[^/]+\.ya?ml$/.test(file)) return null
-      if (/[?&]languages$/.test(id)) return inEachLanguage(file, query!)
+      if (/[?&]languages$/.test(id)) return sideEffectFree(inEachLanguage(file, query!))
       try {
         const data = withFields(query, withEnvironment(file, loadContent(file, source), source))
-        // Side-effect free: a page that does not use a file does not load it.
-        return {
-          code: `export default ${JSON.stringify(data)}`,
-          map: null,
-          moduleSideEffects: false,
-        }
+        return sideEffectFree(`export default ${JSON.stringify(data)}`)
       } catch (error) {
-        if (error instanceof ContentError) {
+        if (error instanceof ContentError)
           this.error({
             message: `\n\n${error.message}\n`,
             id: file,
             loc: { line: error.line, column: 0 },
           })
-        }
         throw error
       }
     },
