@@ -33,8 +33,6 @@ type Field = {
   serializeWithSlug?: (value: unknown) => { value: unknown; slug: string }
 }
 
-const encoder = new TextEncoder()
-const decoder = new TextDecoder()
 const stored = (value: unknown) => (value === null ? undefined : value)
 
 function parseValue(field: Field, value: unknown): unknown {
@@ -106,13 +104,13 @@ function resavePage(
     ...resaveObject(settings, data),
   }
   const body = content!.parse(undefined, {
-    content: encoder.encode(match ? source.slice(match[0].length) : source),
+    content: new TextEncoder().encode(match ? source.slice(match[0].length) : source),
     other: new Map(),
     external: new Map(),
     slug,
   })
   const saved = content!.serialize(oneLinePerParagraph(body as EditorState), { slug }).content
-  return `---\n${dump(out)}---\n${decoder.decode(saved)}`
+  return `---\n${dump(out)}---\n${new TextDecoder().decode(saved)}`
 }
 
 /** Every file the editor opens: pages (by slug) and content files. */
@@ -122,16 +120,16 @@ export function editorFiles(root: string, spec: CmsSpec) {
     // .mdx files of a collection.
     const [dir = '', suffix = ''] = p.path.split('*')
     if (!existsSync(path.join(root, dir))) return []
-    const found = suffix
-      ? readdirSync(path.join(root, dir), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => ({ file: `${dir}${entry.name}${suffix}.mdx`, slug: entry.name }))
-      : readdirSync(path.join(root, dir))
-          .filter((name) => name.endsWith('.mdx'))
-          .map((name) => ({ file: `${dir}${name}`, slug: name.slice(0, -4) }))
-    return found
+    return readdirSync(path.join(root, dir))
+      .filter((name) => suffix || name.endsWith('.mdx'))
+      .map((name) => (suffix ? name : name.slice(0, -4)))
+      .map((slug) => ({
+        file: `${dir}${slug}${suffix}.mdx`,
+        slug,
+        kind: 'page' as const,
+        pages: p,
+      }))
       .filter(({ file }) => existsSync(path.join(root, file)) && file !== CATALOGUE_PAGE)
-      .map((page) => ({ ...page, kind: 'page' as const, pages: p }))
   })
   const content = spec.content.map((c) => ({
     file: `content/${c.file}`,
