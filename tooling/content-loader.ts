@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { z } from 'zod'
 import { collections, listKeys } from '#content/schemas'
 import { nearest } from '#lib/writer-error'
@@ -129,7 +129,7 @@ function fieldsAt(schema: z.ZodType, keys: PropertyKey[]): string[] {
   return current instanceof z.ZodObject ? Object.keys(current.shape) : []
 }
 
-function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, keys: PropertyKey[]) {
+function lineOf(doc: Document, counter: LineCounter, keys: PropertyKey[]) {
   // Walk down as far as the path exists; a missing field points at its parent.
   for (let depth = keys.length; depth >= 0; depth--) {
     const node = doc.getIn(keys.slice(0, depth) as (string | number)[], true) as Node | undefined
@@ -207,14 +207,15 @@ export function loadContent(absolutePath: string, source: string, root = process
   // A list file holds its list under one name (content/schemas.ts, listKeys).
   const key = (listKeys as Record<string, string>)[base]
   const data = key ? listIn(whole, key, file, doc, counter) : whole
-  const at = key ? [key] : []
+  // The line of a path in `data`, which is under the list's name in the file.
+  const lineAt = (keys: PropertyKey[]) => lineOf(doc, counter, key ? [key, ...keys] : keys)
   const result = schema.safeParse(data)
   if (result.success) {
-    checkLinks(result.data, file, doc, counter, at)
+    checkLinks(result.data, file, lineAt)
     return result.data
   }
   const { issues } = result.error
-  const lines = issues.map((issue) => lineOf(doc, counter, [...at, ...issue.path]))
+  const lines = issues.map((issue) => lineAt(issue.path))
   const messages = issues.map(
     (issue, i) =>
       `${file}:${lines[i]} — ${whereIs(data, issue.path)}: ${explain(issue, data, schema)}`,
@@ -223,13 +224,7 @@ export function loadContent(absolutePath: string, source: string, root = process
 }
 
 /** The list of a list file: the value of its one top-level field. */
-function listIn(
-  whole: unknown,
-  key: string,
-  file: string,
-  doc: ReturnType<typeof parseDocument>,
-  counter: LineCounter,
-): unknown {
+function listIn(whole: unknown, key: string, file: string, doc: Document, counter: LineCounter) {
   if (Array.isArray(whole) || !whole || typeof whole !== 'object')
     fail(
       file,
@@ -258,13 +253,7 @@ function listIn(
 }
 
 /** Every `href` that points inside the site must reach a page that exists. */
-function checkLinks(
-  data: unknown,
-  file: string,
-  doc: ReturnType<typeof parseDocument>,
-  counter: LineCounter,
-  at: string[],
-) {
+function checkLinks(data: unknown, file: string, lineAt: (keys: PropertyKey[]) => number) {
   const visit = (value: unknown, keys: PropertyKey[]) => {
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i]))
     else if (value && typeof value === 'object') {
@@ -274,7 +263,7 @@ function checkLinks(
           if (broken)
             fail(
               file,
-              lineOf(doc, counter, [...at, ...keys, key]),
+              lineAt([...keys, key]),
               `${whereIs(data, [...keys, key])}: ${brokenLinkMessage(child, broken, 'use one of {routes}, or "#" for a link with no page yet.')}`,
             )
         } else visit(child, [...keys, key])
