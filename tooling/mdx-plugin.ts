@@ -33,9 +33,8 @@ const fixes: Record<string, string> = {
 /** Turns an MDX/micromark error into "file:line — what happened. Fix: ...". */
 export function explainMdxError(error: unknown, id: string): Error {
   const message = error as MdxMessage & Error
-  const relative = projectPath(id)
   // Errors from the site's own checks already speak to writers.
-  if (typeof message.message === 'string' && message.message.startsWith(`${relative}:`))
+  if (typeof message.message === 'string' && message.message.startsWith(`${projectPath(id)}:`))
     return message
   const line = message.line ?? Number(/\((\d+):\d+/.exec(message.reason ?? '')?.[1] ?? 1)
   const fix =

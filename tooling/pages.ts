@@ -32,10 +32,8 @@ const isPage = (name: string) => name === WRITER_PAGE || /^\+Page\.[jt]sx?$/.tes
 
 /** The address of a page folder: "index" folders add nothing, as in Vike. */
 const routeOf = (segments: string[]) => `/${segments.filter((s) => s !== 'index').join('/')}`
-/** A page's translation: pages/<address>/<code>.mdx beside its +Page.mdx. */
+/** A page's translation: pages/<address>/<code>.mdx beside its +Page.mdx, at /<code>/<address>. */
 const TRANSLATION = /^([a-z]{2,3})\.mdx$/
-/** The address of `route` in the language `code`: /ta/about, /ta for the home page. */
-const translatedRoute = (route: string, code: string) => `/${code}${route === '/' ? '' : route}`
 
 /** What pages/ holds: the pages (a developer's too), and the mistakes in it (each said to the writer). */
 export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: PagesError[] } {
@@ -80,7 +78,7 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
           )
         else
           pages.push({
-            route: translatedRoute(routeOf(segments), translation),
+            route: routeOf([translation, ...segments]),
             file: `${folder}${name}`,
             language: translation,
           })
