@@ -17,11 +17,9 @@ const NAME = '[a-z0-9_][a-z0-9_-]*'
 const LANGUAGE = '[a-z]{2,3}'
 /** The files the editor writes or deletes: a page, a content file, a photo. */
 export const EDITABLE: RegExp[] = [
-  new RegExp(`^pages/${NAME}/\\+Page\\.mdx$`),
-  new RegExp(`^content/${NAME}\\.yaml$`),
-  // Translations: pages/about/ta.mdx, content/ui.ta.yaml (WRITING.md, "Languages").
-  new RegExp(`^pages/${NAME}/${LANGUAGE}\\.mdx$`),
-  new RegExp(`^content/${NAME}\\.${LANGUAGE}\\.yaml$`),
+  // With their translations: pages/about/ta.mdx, content/ui.ta.yaml (WRITING.md, "Languages").
+  new RegExp(`^pages/${NAME}/(?:\\+Page|${LANGUAGE})\\.mdx$`),
+  new RegExp(`^content/${NAME}(?:\\.${LANGUAGE})?\\.yaml$`),
   // A collection's entries: content/blog/<name>.mdx (content/collections.ts).
   ...Object.values(COLLECTIONS).map((c) => new RegExp(`^${c.folder}/${NAME}\\.mdx$`)),
   new RegExp(`^${PHOTO_FOLDER}(?:${NAME}/)*${NAME}(?:\\.${NAME})*\\.(?:jpe?g|png|webp|avif)$`),
