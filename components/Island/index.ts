@@ -1,7 +1,1 @@
-export {
-  Island,
-  PageIslandsContext,
-  pageIslands,
-  type IslandProps,
-  type PageIslands,
-} from './Island'
+export * from './Island'
