@@ -5,7 +5,6 @@ import { uiIn } from '#content/ui'
 import { Logo } from '#components/Logo'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import classes from './Header.module.css'
-import { NavLinks } from './NavLinks'
 import { use } from 'react'
 import { Language, LanguageSwitch, useHref, useLanguage } from '#components/Language'
 
@@ -29,7 +28,19 @@ export function Header({ current }: { current: string }) {
       <Container className={classes.bar}>
         <Logo />
         <nav id={MENU_ID} aria-label={ui.header.navLabel} className={classes.nav} popover="auto">
-          <NavLinks links={navigation.header} current={current} />
+          <ul className={classes.links}>
+            {navigation.header.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={href(link.href)}
+                  className={classes.link}
+                  aria-current={href(link.href) === current ? 'page' : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
           <Button
             component="a"
             href={href(navigation.headerCta.href)}
