@@ -3,19 +3,13 @@ import { uiIn } from '#content/ui'
 import classes from './Prose.module.css'
 import { useLanguage } from '#components/Language'
 
+type HeadingProps = { id?: string; children?: ReactNode }
+
 /**
  * A `##` or `###` heading of a page's prose, with its id (tooling/remark-toc.ts) and a link to
  * it beside it, seen on hover and focus (outside the heading, so it is not read as part of it).
  */
-export function SectionHeading({
-  level,
-  id,
-  children,
-}: {
-  level: 2 | 3
-  id?: string
-  children?: ReactNode
-}) {
+export function SectionHeading({ level, id, children }: HeadingProps & { level: 2 | 3 }) {
   const ui = uiIn(useLanguage())
   const Tag = level === 2 ? 'h2' : 'h3'
   if (!id) return <Tag>{children}</Tag>
@@ -33,9 +27,5 @@ export function SectionHeading({
   )
 }
 
-export const H2 = (props: { id?: string; children?: ReactNode }) => (
-  <SectionHeading level={2} {...props} />
-)
-export const H3 = (props: { id?: string; children?: ReactNode }) => (
-  <SectionHeading level={3} {...props} />
-)
+export const H2 = (props: HeadingProps) => <SectionHeading level={2} {...props} />
+export const H3 = (props: HeadingProps) => <SectionHeading level={3} {...props} />
