@@ -1,17 +1,14 @@
-import type { Delivery } from '#lib/form-delivery'
+import { HONEYPOT, NETLIFY_FORM_NAME, type Delivery } from '#lib/form-delivery'
 
-export type { Delivery }
+// The honeypot field and the Netlify form's name are the build's own (lib/form-delivery.ts).
+export { HONEYPOT, NETLIFY_FORM_NAME, type Delivery }
 
 /** How long the form shows 'Sending...' (spec §4, §9: 1.5 s). */
 const SEND_DELAY_MS = 1500
 /** A form sent sooner than this after the page (or the form) appeared was not filled by a person. */
 export const MIN_FILL_MS = 3000
 /** Gives up on an endpoint that does not answer, so the visitor can try again. */
-export const TIMEOUT_MS = 20_000
-/** The honeypot field: hidden from people and assistive technology; only bots fill it. */
-export const HONEYPOT = 'website'
-/** The form Netlify registers from the hidden static form (lib/form-delivery.ts). */
-export const NETLIFY_FORM_NAME = 'contact'
+const TIMEOUT_MS = 20_000
 
 export interface ContactMessage {
   name: string
@@ -73,7 +70,7 @@ export function clean(message: ContactMessage): ContactMessage {
 }
 
 /** What the spam checks saw in the browser; the 'own' provider's server gets it too. */
-export interface SpamSignals {
+interface SpamSignals {
   /** What was in the honeypot field (empty for a person). */
   honeypot: string
   /** Milliseconds from the form appearing to Send. */
