@@ -21,7 +21,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const steps = [{ label: ui.breadcrumb.home, href: '/' }, ...trail]
   return (
     <nav aria-label={ui.breadcrumb.label} className={classes.trail}>
-      <ol>
+      <ol className={classes.steps}>
         {steps.map((step, index) => (
           <li key={step.href}>
             {index < steps.length - 1 ? (
