@@ -1,4 +1,4 @@
-import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react'
+import type { CSSProperties, ElementType, HTMLAttributes } from 'react'
 import classes from './AutoGrid.module.css'
 
 export interface AutoGridProps extends HTMLAttributes<HTMLElement> {
@@ -8,7 +8,6 @@ export interface AutoGridProps extends HTMLAttributes<HTMLElement> {
   min?: string
   /** Most columns on wide screens. */
   cols?: number
-  children: ReactNode
 }
 
 /** As many columns as fit (at least `min` wide, at most `cols`); unlike SimpleGrid, no <style> tag. */
@@ -18,13 +17,10 @@ export function AutoGrid({
   cols = 3,
   className,
   style,
-  children,
   ...rest
 }: AutoGridProps) {
   const vars = { '--grid-min': min, '--grid-cols': cols, ...style } as CSSProperties
   return (
-    <Tag className={[classes.grid, className].filter(Boolean).join(' ')} style={vars} {...rest}>
-      {children}
-    </Tag>
+    <Tag className={[classes.grid, className].filter(Boolean).join(' ')} style={vars} {...rest} />
   )
 }
