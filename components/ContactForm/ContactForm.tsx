@@ -1,14 +1,7 @@
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconSend } from '@tabler/icons-react'
-import {
-  Suspense,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from 'react'
+import { Suspense, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { FormText } from '#content/form'
 import { languageOf } from '#content/i18n'
 import { reach } from '#content/reach'
@@ -67,12 +60,7 @@ const useHydrating = () =>
   )
 
 /** A counter shown under a field once fewer than a tenth of its characters are left. */
-function charactersLeft(
-  field: Field,
-  length: number | undefined,
-  text: FormText,
-  locale: string,
-): ReactNode {
+function charactersLeft(field: Field, length: number | undefined, text: FormText, locale: string) {
   const left = LIMITS[field] - (length ?? 0)
   if (length === undefined || left > LIMITS[field] / 10) return undefined
   return text.charactersLeft.replace('{left}', left.toLocaleString(locale))
