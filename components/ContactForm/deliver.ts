@@ -1,4 +1,4 @@
-import { HONEYPOT, NETLIFY_FORM_NAME, type Delivery } from '#lib/form-delivery'
+import { HONEYPOT, NETLIFY_FORM_NAME, type Delivery, type Provider } from '#lib/form-delivery'
 
 // The honeypot field and the Netlify form's name are the build's own (lib/form-delivery.ts).
 export { HONEYPOT, NETLIFY_FORM_NAME, type Delivery }
@@ -77,63 +77,46 @@ interface SpamSignals {
   filledInMs: number
 }
 
-/** The request each provider's documented contract asks for (docs/form-delivery.md). */
-export function request(
+/**
+ * The request each provider's documented contract asks for (docs/form-delivery.md): the fields of
+ * its plain POST (plainPost), then the message; a form for Netlify, JSON for the others.
+ */
+function request(
   message: ContactMessage,
-  { formProvider, formEndpoint, formAccessKey }: Delivery,
+  delivery: Delivery,
   id: string,
-  signals: SpamSignals = { honeypot: '', filledInMs: MIN_FILL_MS },
-): [string, RequestInit] {
-  const json = (body: object): RequestInit => ({
+  signals: SpamSignals,
+): RequestInit {
+  const body = { ...plainPost(delivery)?.fields, ...message }
+  if (delivery.formProvider === 'netlify')
+    return {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body).toString(),
+    }
+  // The same id on every retry of one message: the server can drop repeats. The spam signals
+  // travel too, so the server can check them itself (a bot need not run the page's script).
+  if (delivery.formProvider === 'own')
+    Object.assign(body, {
+      id,
+      [HONEYPOT]: signals.honeypot.slice(0, LIMITS.name),
+      filledInMs: Math.round(signals.filledInMs),
+    })
+  return {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
-  })
-  switch (formProvider) {
-    case 'web3forms':
-      return [formEndpoint, json({ access_key: formAccessKey, ...message })]
-    case 'netlify':
-      return [
-        formEndpoint,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ 'form-name': NETLIFY_FORM_NAME, ...message }).toString(),
-        },
-      ]
-    case 'own':
-      // The same id on every retry of one message: the server can drop repeats. The spam signals
-      // travel too, so the server can check them itself (a bot need not run the page's script).
-      return [
-        formEndpoint,
-        json({
-          ...message,
-          id,
-          [HONEYPOT]: signals.honeypot.slice(0, LIMITS.name),
-          filledInMs: Math.round(signals.filledInMs),
-        }),
-      ]
-    default:
-      return [formEndpoint, json(message)]
   }
 }
 
 /** How the form can be sent without its code (a plain POST), where the provider takes one. */
-export function plainPost({
-  formProvider,
-  formEndpoint,
-  formAccessKey,
-}: Delivery): { action: string; fields: Record<string, string> } | undefined {
-  switch (formProvider) {
-    case 'netlify':
-      return { action: formEndpoint, fields: { 'form-name': NETLIFY_FORM_NAME } }
-    case 'web3forms':
-      return { action: formEndpoint, fields: { access_key: formAccessKey } }
-    case 'own':
-      return { action: formEndpoint, fields: {} }
-    default:
-      return undefined
+export function plainPost({ formProvider, formEndpoint, formAccessKey }: Delivery) {
+  const fields: Partial<Record<Provider, Record<string, string>>> = {
+    netlify: { 'form-name': NETLIFY_FORM_NAME },
+    web3forms: { access_key: formAccessKey },
+    own: {},
   }
+  return fields[formProvider] && { action: formEndpoint, fields: fields[formProvider] }
 }
 
 /** Any 2xx is sent, unless a JSON answer says otherwise (Web3Forms: success false). */
@@ -167,10 +150,10 @@ export async function deliver(
     await wait(SEND_DELAY_MS)
     return
   }
-  const [url, init] = request(clean(message), delivery, id, signals)
+  const init = request(clean(message), delivery, id, signals)
   const signal = AbortSignal.timeout?.(TIMEOUT_MS)
   const [response] = await Promise.all([
-    fetch(url, { ...init, signal, redirect: 'error' }),
+    fetch(delivery.formEndpoint, { ...init, signal, redirect: 'error' }),
     wait(SEND_DELAY_MS),
   ])
   await accepted(response)
