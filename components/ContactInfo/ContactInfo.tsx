@@ -1,4 +1,5 @@
 import { Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
 import { contactInfoIn } from '#content/contact-info'
 import { officesIn } from '#content/offices'
@@ -17,24 +18,16 @@ const icons: Record<Block['show'], Icon> = {
   hours: IconClock,
 }
 
-function Lines({ show }: { show: Block['show'] }) {
-  const language = useLanguage()
-  switch (show) {
-    case 'address':
-      return <PostalAddress />
-    case 'phone':
-      return <a href={phone.href}>{phone.text}</a>
-    case 'email':
-      return <a href={`mailto:${site.email}`}>{site.email}</a>
-    case 'hours':
-      return <Text>{businessHoursIn(language)}</Text>
-  }
-}
-
 /** The contact information blocks (content/contact-info.yaml, lines from content/site.yaml). */
 export function ContactInfo() {
   const language = useLanguage()
   const contactInfo = contactInfoIn(language)
+  const lines: Record<Block['show'], ReactNode> = {
+    address: <PostalAddress />,
+    phone: <a href={phone.href}>{phone.text}</a>,
+    email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+    hours: <Text>{businessHoursIn(language)}</Text>,
+  }
   return (
     <ul className={classes.list}>
       {contactInfo.map((block) => (
@@ -44,7 +37,7 @@ export function ContactInfo() {
             <Title order={3} className={classes.title}>
               {block.title}
             </Title>
-            <Lines show={block.show} />
+            {lines[block.show]}
           </div>
         </li>
       ))}
