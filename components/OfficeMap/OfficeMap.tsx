@@ -9,12 +9,8 @@ import { useLanguage } from '#components/Language'
 const SPAN = { lon: 0.02, lat: 0.012 }
 
 export function mapUrls(latitude: number, longitude: number) {
-  const bbox = [
-    longitude - SPAN.lon,
-    latitude - SPAN.lat,
-    longitude + SPAN.lon,
-    latitude + SPAN.lat,
-  ]
+  const { lon, lat } = SPAN
+  const bbox = [longitude - lon, latitude - lat, longitude + lon, latitude + lat]
     .map((n) => n.toFixed(4))
     .join(',')
   return {
