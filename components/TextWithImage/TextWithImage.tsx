@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Eyebrow } from '#components/Eyebrow'
 import { StockImage } from '#components/StockImage'
 import classes from './TextWithImage.module.css'
+import band from '../Section/Section.module.css'
 
 export interface TextWithImageProps {
   eyebrow?: string
@@ -28,7 +29,7 @@ export function TextWithImage({
   children,
 }: TextWithImageProps) {
   return (
-    <section id={id} className={classes.section}>
+    <section id={id} className={band.section}>
       <Container className={classes.grid} data-image-side={imageSide}>
         <div>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
