@@ -35,9 +35,8 @@ const newId = () =>
 function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
   const message: ContactMessage = { ...empty }
   const data = new FormData(form)
-  for (const [name, value] of data) {
+  for (const [name, value] of data)
     if (name in empty && typeof value === 'string') message[name as Field] = value
-  }
   if (askMarketing) message.marketing = data.get('marketing') ? 'yes' : 'no'
   // The proof of the notice the visitor read (hidden fields, sent without JavaScript too).
   for (const name of ['language', 'notice'] as const) {
