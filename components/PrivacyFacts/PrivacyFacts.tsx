@@ -40,7 +40,11 @@ const company = `${site.name}, ${address.street}, ${address.locality}, ${address
 const Sentence = ({ text, values }: { text: string; values: Record<string, ReactNode> }) =>
   fillParts(text, values).map((part, i) => <Fragment key={i}>{part}</Fragment>)
 
-const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
+/** A person's name, and their email as a link. */
+const person = ({ name, email }: { name: string; email: string }) => ({
+  name,
+  email: <a href={`mailto:${email}`}>{email}</a>,
+})
 
 export interface PrivacyFactsProps {
   /**
@@ -95,28 +99,20 @@ export function PrivacyFacts({ show }: PrivacyFactsProps) {
       return <p>{recipient(code)}</p>
     case 'retention':
       return <p>{privacy.retention}</p>
-    case 'contacts': {
-      const { dataContact, grievanceOfficer } = privacy
+    case 'contacts':
       return (
         <ul>
           <li>
-            <Sentence
-              text={texts.contacts.dataContact}
-              values={{ name: dataContact.name, email: mail(dataContact.email) }}
-            />
+            <Sentence text={texts.contacts.dataContact} values={person(privacy.dataContact)} />
           </li>
           <li>
-            <Sentence
-              text={texts.contacts.grievance}
-              values={{ name: grievanceOfficer.name, email: mail(grievanceOfficer.email) }}
-            />
+            <Sentence text={texts.contacts.grievance} values={person(privacy.grievanceOfficer)} />
           </li>
           <li>
             {fill(texts.contacts.answer, { days: privacy.answerWithinDays, address: company })}
           </li>
         </ul>
       )
-    }
     case 'third-parties': {
       const analytics = analyticsOf(site)
       return (
