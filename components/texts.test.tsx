@@ -101,7 +101,7 @@ const yamlFiles = readdirSync(contentDir).filter(
 )
 /** The same file with only some fields (`?fields=`), as islands import them. */
 const QUERIES: Record<string, string[]> = {
-  'services.yaml': ['?fields=title', '?fields=title,icon,summary'],
+  'services.yaml': ['?fields=title'],
   'privacy.yaml': ['?fields=lastChanged'],
 }
 for (const file of yamlFiles) {

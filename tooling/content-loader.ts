@@ -205,7 +205,7 @@ export function loadContent(absolutePath: string, source: string, root = process
     )
   const whole: unknown = doc.toJS()
   // A list file holds its list under one name (content/schemas.ts, listKeys).
-  const key = (listKeys as Record<string, string>)[base]
+  const key = listKeys[base]
   const data = key ? listIn(whole, key, file, doc, counter) : whole
   // The line of a path in `data`, which is under the list's name in the file.
   const lineAt = (keys: PropertyKey[]) => lineOf(doc, counter, key ? [key, ...keys] : keys)

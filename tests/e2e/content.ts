@@ -7,6 +7,6 @@ import { listKeys } from '#content/schemas'
 export const readContent = (file: string): any => {
   const data = parse(readFileSync(`content/${file}`, 'utf8'))
   // A translation (faq.ta.yaml) is laid out as its English file.
-  const key = (listKeys as Record<string, string>)[file.replace(/\.[a-z]{2,3}\.yaml$/, '.yaml')]
+  const key = listKeys[file.replace(/\.[a-z]{2,3}\.yaml$/, '.yaml')]
   return key ? data[key] : data
 }

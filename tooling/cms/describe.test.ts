@@ -66,7 +66,7 @@ describe("the editor's configuration is the site's own", () => {
     )
     for (const [file, schema] of Object.entries(collections)) {
       const content = spec.content.find((c) => c.file === file)!
-      const key = (listKeys as Record<string, string>)[file]
+      const key = listKeys[file]
       const root: FieldSpec = { kind: 'object', label: file, fields: content.fields }
       const expected = key ? [`.${key}`, ...zodPaths(schema, `.${key}`)] : zodPaths(schema)
       expect(specPaths(root), file).toEqual(expected)

@@ -192,7 +192,7 @@ export function describeSite(
 ): CmsSpec {
   const others = siteLanguages(root).slice(1)
   const content = Object.entries(collections).map(([file, schema]) => {
-    const key = (listKeys as Record<string, string>)[file]
+    const key = listKeys[file]
     const label = LABELS[file] ?? humanise(file)
     const fields = key
       ? { [key]: fromZod(schema, label, `content/${file}`) }
