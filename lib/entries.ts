@@ -66,3 +66,14 @@ export function entriesOf<Meta extends Record<string, unknown>>(
 
 /** Today, as the build sees it: "2026-11-26" (openings past their last day are closed). */
 export const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * An opening's place with its workplace: "Coimbatore (On site)", but "Remote (India)" alone when
+ * the writer's location already says how the work is done (in either of its words).
+ */
+export function placeOf(location: string, workplace: string, key: string) {
+  const said = [workplace, key.replace('-', ' '), key].some((word) =>
+    location.toLowerCase().includes(word.toLowerCase()),
+  )
+  return said ? location : `${location} (${workplace})`
+}

@@ -1,36 +1,56 @@
 /**
  * `npm run screenshots`: every page of the build at 390 and 1280 px wide, light and dark, as
- * full-page pictures in .screenshots/ (Debian's Chromium, no network: photos show their
- * placeholder), so a reviewer sees the whole site in a minute. Pictures are for people; the
- * tests guard the rules.
+ * full-page pictures in .screenshots/, so a reviewer sees the whole site in a minute.
+ * `npm run screenshots -- --update` also accepts the reference pictures (scripts/pictures.ts) into
+ * tests/visual/, which `npm test` compares every run with: open the changed ones before committing.
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
+import {
+  compress,
+  ensureDir,
+  launchForPictures,
+  pictureName,
+  pictureTab,
+  REFERENCE_DIR,
+  REFERENCE_ROUTES,
+  SCHEMES,
+  shoot,
+  WIDTHS,
+} from './pictures.ts'
 import { builtPages, startServer } from './serve.ts'
 
 const OUT = '.screenshots'
+const update = process.argv.includes('--update')
+// The 404 page as a visitor meets it: at an address that is no page.
 const routes = builtPages('dist/client')
-  .map(([route]) => route)
+  .map(([route]) => (route === '/404' ? '/no-such-page' : route))
   .filter((route) => route !== '/keystatic')
 
 rmSync(OUT, { recursive: true, force: true })
-mkdirSync(OUT)
+ensureDir(OUT)
+if (update) ensureDir(REFERENCE_DIR)
 const server = await startServer()
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-for (const width of [390, 1280])
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme })
-    // Photos and the map cannot load here: answered at once, so their placeholders show.
-    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+const browser = await launchForPictures()
+let accepted = 0
+for (const width of WIDTHS)
+  for (const scheme of SCHEMES) {
+    const page = await pictureTab(browser, width, scheme)
     for (const route of routes) {
-      await page.goto(server.url + route, { waitUntil: 'load' })
-      const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}-${colorScheme}.png`
-      await page.screenshot({ path: path.join(OUT, name), fullPage: true })
+      const name = pictureName(route, width, scheme)
+      const png = await shoot(page, server.url + route)
+      writeFileSync(path.join(OUT, `${name}.png`), png)
+      if (update && (REFERENCE_ROUTES as readonly string[]).includes(route)) {
+        writeFileSync(path.join(REFERENCE_DIR, `${name}.webp`), await compress(png))
+        accepted++
+      }
     }
     await page.close()
   }
 await browser.close()
 server.close()
 console.log(`${routes.length} pages × 2 widths × light and dark in ${OUT}/`)
+if (update)
+  console.log(
+    `${accepted} reference pictures written to tests/visual/: open the changed ones (git status).`,
+  )

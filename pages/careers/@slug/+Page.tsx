@@ -5,6 +5,7 @@ import { lists } from '#content/lists'
 import { entryClasses as classes } from '#components/BlogList'
 import { H2, Prose, type EntryPageProps } from '#components/Prose'
 import { formatDate } from '#lib/dates'
+import { placeOf } from '#lib/entries'
 import { fill, fillParts } from '#lib/fill'
 import { JsonLd } from '#components/JsonLd'
 import { useLocale } from '#components/Language'
@@ -61,9 +62,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
       )}
       <dl className={classes.facts}>
         <dt>{text.location}</dt>
-        <dd>
-          {job.location} ({text.workplace[job.remote]})
-        </dd>
+        <dd>{placeOf(job.location, text.workplace[job.remote], job.remote)}</dd>
         <dt>{text.type}</dt>
         <dd>{job.type}</dd>
         <dt>{text.experience}</dt>
@@ -77,7 +76,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
       {job.open && (
         <>
           <H2 id="apply">{text.howToApply}</H2>
-          <p>
+          <p className={classes.apply}>
             <a href={applyHref}>
               {job.apply.includes('@') ? fill(text.sendCv, { email: job.apply }) : text.applyOnline}
             </a>

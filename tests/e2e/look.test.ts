@@ -1,0 +1,251 @@
+/**
+ * What a reviewer would see by eye (issue 46), checked on every page of the sitemap, the closed
+ * opening and the 404 page, at 390 and 1280 px, light and dark, English and Tamil: each button's
+ * label centred in it, prose at a reading measure, nothing cut off or overlapping, touch targets
+ * a thumb can hit, and no sideways scrolling at 320 px. Each failure names the page, the width,
+ * the scheme and the element.
+ */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { launchForPictures, pictureTab, SCHEMES, shoot, WIDTHS } from '../../scripts/pictures.ts'
+import { builtPages, startServer } from '../../scripts/serve.ts'
+import { inkBox, type Box } from './ink.ts'
+
+const sitemap = [...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)]
+  .map(([, url]) => new URL(url!).pathname)
+  .map((pathname) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname))
+/** The sitemap, every opening (a closed one stays, out of the sitemap) and an unknown address. */
+const ROUTES = [
+  ...new Set([
+    ...sitemap,
+    ...builtPages('dist/client')
+      .map(([route]) => route)
+      .filter((route) => route.startsWith('/careers/')),
+    '/no-such-page',
+  ]),
+]
+
+/** How far a label's ink may sit from its button's centre, in px. */
+const OFF_CENTRE = 2
+/**
+ * Letters a line in a prose page's paragraphs at 1280 px, by the page's language: the reading
+ * measure's bounds. A Tamil letter (உயிர்மெய், one grapheme) is wider than a Latin one and carries
+ * more: the same column holds about 7 Tamil words a line for 13 English ones.
+ */
+const MEASURE: Record<string, { min: number; max: number }> = {
+  en: { min: 55, max: 85 },
+  ta: { min: 38, max: 60 },
+}
+/** A phone's smallest touch target, in px. */
+const TARGET = 44
+
+/** Buttons, links styled as buttons and icon buttons: what has a label to centre. */
+const BUTTONS =
+  'button, .mantine-Button-root, .mantine-ActionIcon-root, [role="button"], input[type="submit"]'
+/** What a visitor taps or types in. */
+const CONTROLS = `a[href], ${BUTTONS}, input:not([type="hidden"]), select, textarea, summary`
+
+interface Found {
+  buttons: (Box & { name: string })[]
+  problems: string[]
+  measures: { name: string; perLine: number }[]
+  language: string
+}
+
+/** Everything checked inside the page, with the page's own geometry. */
+function inspect({
+  controls,
+  buttons,
+  target,
+}: {
+  controls: string
+  buttons: string
+  /** The smallest touch target, on a phone; none on a wider screen. */
+  target?: number
+}) {
+  const problems: string[] = []
+  const shown = (el: Element) =>
+    !el.closest('[inert], [aria-hidden="true"]') &&
+    el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+    el.getBoundingClientRect().width > 2 &&
+    el.getBoundingClientRect().height > 2
+  const name = (el: Element) => {
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const where = el.closest('header, footer, nav, main, aside, [popover], [role="dialog"]')
+    return `<${el.tagName.toLowerCase()}> "${text.slice(0, 48)}"${where ? ` in <${where.tagName.toLowerCase()}>` : ''}`
+  }
+  const page = (rect: DOMRect) => ({
+    x: rect.x + scrollX,
+    y: rect.y + scrollY,
+    width: rect.width,
+    height: rect.height,
+  })
+
+  // Text cut off: a box that hides its overflow holds more than it shows.
+  for (const el of document.querySelectorAll('body, body *')) {
+    const style = getComputedStyle(el)
+    const hides = /hidden|clip/.test(style.overflowX + style.overflowY)
+    if (!hides || !shown(el)) continue
+    const text = [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim())
+    const wraps = el.querySelector(':scope *:not(svg, svg *, img)')
+    if (!text && !wraps) continue
+    const wide = el.scrollWidth - el.clientWidth > 1 && style.overflowX !== 'visible'
+    const tall = el.scrollHeight - el.clientHeight > 1 && style.overflowY !== 'visible'
+    if (wide || tall)
+      problems.push(
+        `${name(el)}: text cut off (${el.scrollWidth}×${el.scrollHeight} px of content in a ${el.clientWidth}×${el.clientHeight} px box)`,
+      )
+  }
+
+  const all = [...document.querySelectorAll(controls)].filter(shown)
+  // Two controls overlapping: one would take the other's tap.
+  const boxes = all.map((el) => [...el.getClientRects()])
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) {
+      const [a, b] = [all[i]!, all[j]!]
+      if (a.contains(b) || b.contains(a)) continue
+      const overlap = boxes[i]!.some((r) =>
+        boxes[j]!.some(
+          (s) =>
+            Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1 &&
+            Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1,
+        ),
+      )
+      if (overlap) problems.push(`${name(a)} and ${name(b)} overlap`)
+    }
+
+  // Touch targets on a phone: a link inside a sentence is exempt (WCAG 2.5.8), as is a control
+  // whose label makes up the target (a checkbox and its words).
+  if (target)
+    for (const el of all) {
+      const block = el.parentElement?.closest('p, li, td, dd, figcaption')
+      const inline =
+        el.tagName === 'A' &&
+        getComputedStyle(el).display === 'inline' &&
+        block &&
+        block.textContent!.trim().length > el.textContent!.trim().length
+      if (inline) continue
+      const label = el instanceof HTMLInputElement ? el.labels?.[0] : undefined
+      const rects = [el, label].filter(Boolean).map((box) => box!.getBoundingClientRect())
+      const width = Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left))
+      const height = Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top))
+      if (width < target - 0.5 || height < target - 0.5)
+        problems.push(`${name(el)}: a ${Math.round(width)}×${Math.round(height)} px target`)
+    }
+
+  // Prose: characters (letters as a reader counts them) on each full line of a paragraph.
+  const measures: Found['measures'] = []
+  const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: 'grapheme' })
+  for (const p of document.querySelectorAll('[data-prose] p')) {
+    const lines = new Map<number, number>()
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const { index, segment } of segmenter.segment(node.textContent!)) {
+        range.setStart(node, index)
+        range.setEnd(node, index + segment.length)
+        const rect = range.getClientRects()[0]
+        if (!rect) continue
+        const line = Math.round(rect.top / 4)
+        lines.set(line, (lines.get(line) ?? 0) + 1)
+      }
+    const counts = [...lines.values()]
+    if (counts.length < 3) continue
+    const full = counts.slice(0, -1)
+    measures.push({ name: name(p), perLine: full.reduce((sum, n) => sum + n, 0) / full.length })
+  }
+
+  const found = [...document.querySelectorAll(buttons)].filter(shown).map((el) => {
+    const style = getComputedStyle(el)
+    const inset = ['Top', 'Right', 'Bottom', 'Left'].map(
+      (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) + 1,
+    )
+    const radius = parseFloat(style.borderTopLeftRadius)
+    return { name: name(el), ...page(el.getBoundingClientRect()), inset, radius }
+  })
+  const language = document.documentElement.lang.split('-')[0]!
+  return { buttons: found, problems, measures, language } satisfies Found
+}
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+before(async () => {
+  server = await startServer()
+  browser = await launchForPictures()
+})
+after(async () => {
+  await browser?.close()
+  server?.close()
+})
+
+describe('the routes checked', () => {
+  it('are the sitemap, every opening and the 404 page, in English and Tamil', () => {
+    for (const route of ['/', '/about', '/ta', '/ta/contact', '/privacy', '/no-such-page'])
+      assert.ok(ROUTES.includes(route), route)
+    assert.ok(ROUTES.length >= 28, ROUTES.join(', '))
+  })
+})
+
+for (const width of WIDTHS)
+  for (const scheme of SCHEMES)
+    describe(`${width} px, ${scheme}`, () => {
+      let page: Page
+      before(async () => {
+        page = await pictureTab(browser, width, scheme)
+      })
+      after(() => page.close())
+
+      for (const route of ROUTES)
+        it(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
+          const png = await shoot(page, server.url + route)
+          const found = await page.evaluate(inspect, {
+            controls: CONTROLS,
+            buttons: BUTTONS,
+            target: width < 500 ? TARGET : undefined,
+          })
+          const problems = [...found.problems]
+          const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+          for (const button of found.buttons) {
+            const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
+            if (!ink) {
+              problems.push(`${button.name}: no label to be seen`)
+              continue
+            }
+            const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
+            const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
+            if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
+              problems.push(
+                `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
+              )
+          }
+          const measure = MEASURE[found.language]!
+          if (width === 1280)
+            for (const { name, perLine } of found.measures)
+              if (perLine < measure.min || perLine > measure.max)
+                problems.push(
+                  `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
+                )
+          assert.equal(
+            problems.length,
+            0,
+            `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
+          )
+        })
+    })
+
+describe('at 320 px', () => {
+  it('no page scrolls sideways', async () => {
+    const page = await pictureTab(browser, 320, 'light')
+    const wide: string[] = []
+    for (const route of ROUTES) {
+      await page.goto(server.url + route)
+      const scrolls = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (scrolls > 320) wide.push(`${route}: ${scrolls} px wide`)
+    }
+    await page.close()
+    assert.equal(wide.length, 0, wide.join('\n'))
+  })
+})
