@@ -61,6 +61,8 @@ interface Platform {
    * fontconfig turns hinting off, else a 15 px label here comes out up to 9% wider than there.
    */
   hinted?: boolean
+  /** false: measured only. */
+  pictures?: boolean
 }
 
 const face = (pkg: string, file: string, ps: string, name: string, as?: Face['as']): Face => ({
@@ -168,18 +170,54 @@ const PLATFORMS: Platform[] = [
     sans: 'DejaVu Sans',
     hinted: true,
   },
+  {
+    // Ubuntu and Fedora install Liberation Sans, Arial's metric twin, under its own name.
+    id: 'linux-liberation',
+    name: 'Linux with Liberation Sans (Chrome)',
+    engine: 'chromium',
+    faces: [
+      ...styles.map((style) =>
+        face(
+          'fonts-dejavu-core',
+          `truetype/dejavu/DejaVuSans${style === 'Bold' ? '-Bold' : ''}.ttf`,
+          `DejaVuSans${style === 'Bold' ? '-Bold' : ''}`,
+          `DejaVu Sans${bold(style)}`,
+        ),
+      ),
+      ...styles.map((style) =>
+        face(
+          'fonts-liberation',
+          `truetype/liberation/LiberationSans-${style}.ttf`,
+          `LiberationSans${style === 'Bold' ? '-Bold' : ''}`,
+          `Liberation Sans${bold(style)}`,
+        ),
+      ),
+      face(
+        'fonts-lohit-taml',
+        'truetype/lohit-tamil/Lohit-Tamil.ttf',
+        'Lohit-Tamil',
+        'Lohit Tamil',
+      ),
+    ],
+    sans: 'DejaVu Sans',
+    hinted: true,
+    pictures: false,
+  },
 ]
 
 /**
- * The fallback faces docs/fonts.md proposes instead of fontaine's four (which declare each regular
- * face for weights 200–800, so Chromium draws headings in it: neither bold nor emboldened): the
- * same regular faces up to 649 (600, Mantine's buttons and labels, stays as it is: a bold face
- * there is wider than Manrope's 600 and wraps the hero's eyebrow), and the bold faces of Arial and
- * Roboto from 650, sized to Manrope at 700 (the eyebrows' and labels' weight: sized to 750, the
- * headings', they are wider than Manrope's 700 and the hero's eyebrow wraps; headings come out
- * 0.8% narrower than Manrope's 750) (size-adjust: the width of the privacy page's text in Manrope 750 over its width in
- * Liberation Sans Bold, Arial Bold's metric twin, and in Roboto Bold; ascent and descent: fontaine's
- * for the regular face, times its size-adjust, over the bold face's).
+ * The fallback faces docs/fonts.md proposes instead of fontaine's four, which declare each regular
+ * face for weights 200–800, so that Chromium draws headings in it, neither bold nor emboldened.
+ * - The same regular faces, for weights up to 649: 600 (Mantine's buttons and labels) stays as it
+ *   is, since a bold face there is wider than Manrope's 600.
+ * - The bold faces of Arial and Roboto from 650, sized to Manrope at 700, the eyebrows' and labels'
+ *   weight (sized to 750, the headings', they are wider than Manrope's 700 and the hero's eyebrow
+ *   wraps; this way headings come out 0.8% narrower than Manrope's 750). size-adjust: the width of
+ *   the privacy page's text in Manrope 700 over its width in Liberation Sans Bold (Arial Bold's
+ *   metric twin) and in Roboto Bold, measured here with fractional advances; ascent and descent:
+ *   fontaine's for the regular face times its size-adjust, over the bold face's.
+ * - Arial's faces also name Liberation Sans, its metric twin, which many Linux desktops have: there
+ *   the stack no longer falls through to DejaVu Sans.
  */
 const PROPOSED = `@font-face {
   font-family: 'Manrope Variable fallback';
@@ -210,7 +248,7 @@ const PROPOSED = `@font-face {
 }
 @font-face {
   font-family: 'Manrope Variable fallback';
-  src: local('Arial');
+  src: local('Arial'), local('Liberation Sans');
   size-adjust: 99.4839%;
   ascent-override: 107.153%;
   descent-override: 30.1556%;
@@ -228,7 +266,7 @@ const PROPOSED = `@font-face {
 }
 @font-face {
   font-family: 'Manrope Variable fallback';
-  src: local('Arial Bold'), local('Arial-BoldMT');
+  src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold');
   size-adjust: 100.36%;
   ascent-override: 106.22%;
   descent-override: 29.89%;
@@ -791,11 +829,12 @@ for (const platform of PLATFORMS) {
     const common = { name: platform.name, phoneWidth }
     // A returning visitor reads web fonts only (Manrope, Noto Sans Tamil): pictured once.
     const returning = { ...common, returning: true, pictures: first ? 'manrope' : undefined }
+    const pictures = platform.pictures === false ? undefined : platform.id
     rows.push({
       manrope: await visit(engine, shipped.url, 'en', returning),
       noto: await visit(engine, shipped.url, 'ta', returning),
-      latin: await visit(engine, shipped.url, 'en', { ...common, pictures: platform.id }),
-      tamil: await visit(engine, shipped.url, 'ta', { ...common, pictures: platform.id }),
+      latin: await visit(engine, shipped.url, 'en', { ...common, pictures }),
+      tamil: await visit(engine, shipped.url, 'ta', { ...common, pictures }),
       proposal: await visit(engine, proposed.url, 'en', {
         ...common,
         pictures: platform.id === 'android' ? 'proposed-android' : undefined,
@@ -823,7 +862,12 @@ doc = fill(
     .join('; ')}.`,
 )
 doc = fill(doc, 'proposed-css', '```css\n' + PROPOSED + '\n```')
-writeFileSync(DOC, await format(doc, { ...(await resolveConfig(DOC)), filepath: DOC }))
 const files = readdirSync(OUT)
 const bytes = files.reduce((sum, file) => sum + statSync(path.join(OUT, file)).size, 0)
+doc = fill(
+  doc,
+  'size',
+  `All pictures together: ${files.length} files, ${Math.round(bytes / 1000)} kB.`,
+)
+writeFileSync(DOC, await format(doc, { ...(await resolveConfig(DOC)), filepath: DOC }))
 console.log(`${files.length} pictures in ${OUT}/, ${bytes} bytes; tables in ${DOC}`)
