@@ -8,7 +8,7 @@
  * Windows and Linux; WebKitGTK (MiniBrowser, under xvfb-run) for iOS, whose browsers are all
  * WebKit. Every page is a first visit (<html data-font-later>, empty storage); a returning visitor,
  * in Manrope, is the yardstick. The same runs against the fallback faces docs/fonts.md proposes
- * (PROPOSED) give the proposal's table.
+ * give the proposal's table.
  *
  * Needs `npm run build` first. Fonts the system lacks are fetched with `apt-get download` into
  * node_modules/.cache/font-pictures and unpacked there: the machine's own fonts, and every other
@@ -65,39 +65,57 @@ interface Platform {
   pictures?: boolean
 }
 
-const face = (pkg: string, file: string, ps: string, name: string, as?: Face['as']): Face => ({
-  pkg,
-  file,
-  ps,
-  name,
-  as,
-})
-const styles = ['Regular', 'Bold'] as const
-const bold = (style: string) => (style === 'Bold' ? ' Bold' : '')
-const arial = styles.map((style) =>
-  face(
-    'fonts-liberation',
-    `truetype/liberation/LiberationSans-${style}.ttf`,
-    `LiberationSans${style === 'Bold' ? '-Bold' : ''}`,
-    `Arial${bold(style)} (Liberation Sans${bold(style)})`,
-    {
-      family: 'Arial',
-      full: `Arial${bold(style)}`,
-      postscript: style === 'Bold' ? 'Arial-BoldMT' : 'ArialMT',
-    },
-  ),
+/**
+ * A family's regular and bold files (paths under /usr/share/fonts, then their PostScript names),
+ * as themselves or standing in for `as` (its family, and the two PostScript names).
+ */
+function family(
+  pkg: string,
+  name: string,
+  [regular, bold]: string[],
+  ps: string[],
+  as?: { family: string; ps: string[] },
+): Face[] {
+  return [regular!, bold!].map((file, index) => {
+    const style = index ? ' Bold' : ''
+    return {
+      pkg,
+      file,
+      ps: ps[index]!,
+      name: as ? `${as.family}${style} (${name}${style})` : `${name}${style}`,
+      as: as && { family: as.family, full: as.family + style, postscript: as.ps[index]! },
+    }
+  })
+}
+const dejavu = family(
+  'fonts-dejavu-core',
+  'DejaVu Sans',
+  ['truetype/dejavu/DejaVuSans.ttf', 'truetype/dejavu/DejaVuSans-Bold.ttf'],
+  ['DejaVuSans', 'DejaVuSans-Bold'],
 )
+const liberation = ['Regular', 'Bold'].map((s) => `truetype/liberation/LiberationSans-${s}.ttf`)
+const liberationPs = ['LiberationSans', 'LiberationSans-Bold']
+const arial = family('fonts-liberation', 'Liberation Sans', liberation, liberationPs, {
+  family: 'Arial',
+  ps: ['ArialMT', 'Arial-BoldMT'],
+})
 /** Noto Sans Tamil, or Noto Sans Tamil UI, as itself or standing in for `standsFor`. */
 const notoTamil = (ui: '' | 'UI', standsFor?: string) =>
-  styles.map((style) => {
-    const noto = `Noto Sans Tamil${ui ? ' UI' : ''}${bold(style)}`
-    return face(
-      ui ? 'fonts-noto-ui-core' : 'fonts-noto-core',
-      `truetype/noto/NotoSansTamil${ui}-${style}.ttf`,
-      `NotoSansTamil${ui}-${style}`,
-      standsFor ? `${standsFor}${bold(style)} (${noto})` : noto,
-    )
-  })
+  family(
+    ui ? 'fonts-noto-ui-core' : 'fonts-noto-core',
+    `Noto Sans Tamil${ui && ' UI'}`,
+    ['Regular', 'Bold'].map((s) => `truetype/noto/NotoSansTamil${ui}-${s}.ttf`),
+    ['Regular', 'Bold'].map((s) => `NotoSansTamil${ui}-${s}`),
+  ).map((face, bold) =>
+    // Found by the script's fallback, not by name: not renamed.
+    standsFor ? { ...face, name: `${standsFor}${bold ? ' Bold' : ''} (${face.name})` } : face,
+  )
+const lohit: Face = {
+  pkg: 'fonts-lohit-taml',
+  file: 'truetype/lohit-tamil/Lohit-Tamil.ttf',
+  ps: 'Lohit-Tamil',
+  name: 'Lohit Tamil',
+}
 
 const PLATFORMS: Platform[] = [
   {
@@ -105,13 +123,11 @@ const PLATFORMS: Platform[] = [
     name: 'Android (Chrome)',
     engine: 'chromium',
     faces: [
-      ...styles.map((style) =>
-        face(
-          'fonts-roboto-unhinted',
-          `truetype/roboto/unhinted/RobotoTTF/Roboto-${style}.ttf`,
-          `Roboto-${style}`,
-          `Roboto${bold(style)}`,
-        ),
+      ...family(
+        'fonts-roboto-unhinted',
+        'Roboto',
+        ['Regular', 'Bold'].map((s) => `truetype/roboto/unhinted/RobotoTTF/Roboto-${s}.ttf`),
+        ['Roboto-Regular', 'Roboto-Bold'],
       ),
       ...notoTamil(''),
     ],
@@ -123,18 +139,12 @@ const PLATFORMS: Platform[] = [
     engine: 'webkit',
     faces: [
       ...arial,
-      ...styles.map((style) =>
-        face(
-          'fonts-urw-base35',
-          `opentype/urw-base35/NimbusSans-${style}.otf`,
-          `NimbusSans-${style}`,
-          `Helvetica Neue${bold(style)} (Nimbus Sans${bold(style)})`,
-          {
-            family: 'Helvetica Neue',
-            full: `Helvetica Neue${bold(style)}`,
-            postscript: `HelveticaNeue${style === 'Bold' ? '-Bold' : ''}`,
-          },
-        ),
+      ...family(
+        'fonts-urw-base35',
+        'Nimbus Sans',
+        ['Regular', 'Bold'].map((s) => `opentype/urw-base35/NimbusSans-${s}.otf`),
+        ['NimbusSans-Regular', 'NimbusSans-Bold'],
+        { family: 'Helvetica Neue', ps: ['HelveticaNeue', 'HelveticaNeue-Bold'] },
       ),
       ...notoTamil('', 'Tamil Sangam MN'),
     ],
@@ -151,22 +161,7 @@ const PLATFORMS: Platform[] = [
     id: 'linux',
     name: 'Linux (Chrome)',
     engine: 'chromium',
-    faces: [
-      ...styles.map((style) =>
-        face(
-          'fonts-dejavu-core',
-          `truetype/dejavu/DejaVuSans${style === 'Bold' ? '-Bold' : ''}.ttf`,
-          `DejaVuSans${style === 'Bold' ? '-Bold' : ''}`,
-          `DejaVu Sans${bold(style)}`,
-        ),
-      ),
-      face(
-        'fonts-lohit-taml',
-        'truetype/lohit-tamil/Lohit-Tamil.ttf',
-        'Lohit-Tamil',
-        'Lohit Tamil',
-      ),
-    ],
+    faces: [...dejavu, lohit],
     sans: 'DejaVu Sans',
     hinted: true,
   },
@@ -176,28 +171,9 @@ const PLATFORMS: Platform[] = [
     name: 'Linux with Liberation Sans (Chrome)',
     engine: 'chromium',
     faces: [
-      ...styles.map((style) =>
-        face(
-          'fonts-dejavu-core',
-          `truetype/dejavu/DejaVuSans${style === 'Bold' ? '-Bold' : ''}.ttf`,
-          `DejaVuSans${style === 'Bold' ? '-Bold' : ''}`,
-          `DejaVu Sans${bold(style)}`,
-        ),
-      ),
-      ...styles.map((style) =>
-        face(
-          'fonts-liberation',
-          `truetype/liberation/LiberationSans-${style}.ttf`,
-          `LiberationSans${style === 'Bold' ? '-Bold' : ''}`,
-          `Liberation Sans${bold(style)}`,
-        ),
-      ),
-      face(
-        'fonts-lohit-taml',
-        'truetype/lohit-tamil/Lohit-Tamil.ttf',
-        'Lohit-Tamil',
-        'Lohit Tamil',
-      ),
+      ...dejavu,
+      ...family('fonts-liberation', 'Liberation Sans', liberation, liberationPs),
+      lohit,
     ],
     sans: 'DejaVu Sans',
     hinted: true,
@@ -206,73 +182,14 @@ const PLATFORMS: Platform[] = [
 ]
 
 /**
- * The fallback faces docs/fonts.md proposes instead of fontaine's four, which declare each regular
- * face for weights 200–800, so that Chromium draws headings in it, neither bold nor emboldened.
- * - The same regular faces, for weights up to 649: 600 (Mantine's buttons and labels) stays as it
- *   is, since a bold face there is wider than Manrope's 600.
- * - The bold faces of Arial and Roboto from 650, sized to Manrope at 700, the eyebrows' and labels'
- *   weight (sized to 750, the headings', they are wider than Manrope's 700 and the hero's eyebrow
- *   wraps; this way headings come out 0.8% narrower than Manrope's 750). size-adjust: the width of
- *   the privacy page's text in Manrope 700 over its width in Liberation Sans Bold (Arial Bold's
- *   metric twin) and in Roboto Bold, measured here with fractional advances; ascent and descent:
- *   fontaine's for the regular face times its size-adjust, over the bold face's.
- * - Arial's faces also name Liberation Sans, its metric twin, which many Linux desktops have: there
- *   the stack no longer falls through to DejaVu Sans.
+ * The fallback faces docs/fonts.md proposes in place of fontaine's four (the CSS block between its
+ * `font-pictures:proposed-css` markers), measured as the proposal's table.
  */
-const PROPOSED = `@font-face {
-  font-family: 'Manrope Variable fallback';
-  src: local('Segoe UI');
-  size-adjust: 100.032%;
-  ascent-override: 106.566%;
-  descent-override: 29.9905%;
-  line-gap-override: 0%;
-  font-weight: 200 649;
-}
-@font-face {
-  font-family: 'Manrope Variable fallback';
-  src: local('Roboto');
-  size-adjust: 99.7023%;
-  ascent-override: 106.918%;
-  descent-override: 30.0896%;
-  line-gap-override: 0%;
-  font-weight: 200 649;
-}
-@font-face {
-  font-family: 'Manrope Variable fallback';
-  src: local('Helvetica Neue');
-  size-adjust: 98.5556%;
-  ascent-override: 108.162%;
-  descent-override: 30.4397%;
-  line-gap-override: 0%;
-  font-weight: 200 649;
-}
-@font-face {
-  font-family: 'Manrope Variable fallback';
-  src: local('Arial'), local('Liberation Sans');
-  size-adjust: 99.4839%;
-  ascent-override: 107.153%;
-  descent-override: 30.1556%;
-  line-gap-override: 0%;
-  font-weight: 200 649;
-}
-@font-face {
-  font-family: 'Manrope Variable fallback';
-  src: local('Roboto Bold'), local('Roboto-Bold');
-  size-adjust: 107.13%;
-  ascent-override: 99.5%;
-  descent-override: 28%;
-  line-gap-override: 0%;
-  font-weight: 650 800;
-}
-@font-face {
-  font-family: 'Manrope Variable fallback';
-  src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold');
-  size-adjust: 100.36%;
-  ascent-override: 106.22%;
-  descent-override: 29.89%;
-  line-gap-override: 0%;
-  font-weight: 650 800;
-}`
+const PROPOSED = /<!-- font-pictures:proposed-css -->\s*```css\n([^`]*)```/.exec(
+  readFileSync(DOC, 'utf8'),
+)?.[1]
+if (!PROPOSED)
+  throw new Error(`${DOC} has no CSS block between the font-pictures:proposed-css markers`)
 
 /** The file of a face: the system's, else unpacked from its Debian package into CACHE. */
 function fontFile(font: Face) {
@@ -861,7 +778,6 @@ doc = fill(
     .map(({ tamil }) => `${tamil.name}: ${names(tamil.body)}`)
     .join('; ')}.`,
 )
-doc = fill(doc, 'proposed-css', '```css\n' + PROPOSED + '\n```')
 const files = readdirSync(OUT)
 const bytes = files.reduce((sum, file) => sum + statSync(path.join(OUT, file)).size, 0)
 doc = fill(
