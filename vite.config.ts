@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
-import { FontaineTransform } from 'fontaine'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
@@ -19,15 +18,6 @@ export default defineConfig({
     cmsPlugin(),
     islandsPlugin(),
     scriptPlugin(),
-    // A fallback font sized like Manrope: a first visit is set in it (styles/fonts.css), and text
-    // takes about the space it takes in Manrope.
-    FontaineTransform.vite({
-      fallbacks: ['Arial', 'Helvetica Neue', 'Roboto', 'Segoe UI'],
-      // Noto Sans Tamil's first-visit stand-in is the phone's own Tamil font (styles/fonts.css):
-      // a Latin face sized like it would draw no Tamil letter.
-      skipFontFaceGeneration: (fallbackName) => fallbackName.startsWith('Noto Sans Tamil'),
-      resolvePath: (id) => new URL(`./public${id}`, import.meta.url),
-    }),
     // Writers' photos in several widths and formats (components/StockImage/photos.ts).
     imagetools({ include: /\/content\/images\/[^?]+\?.*$/ }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
