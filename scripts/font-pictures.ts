@@ -6,9 +6,9 @@
  * fonts that platform has, or a free stand-in renamed to the face it stands for, so `local()` and
  * the generic families resolve as they would there: Debian's Chromium for Chrome on Android,
  * Windows and Linux; WebKitGTK (MiniBrowser, under xvfb-run) for iOS, whose browsers are all
- * WebKit. Every page is a first visit (<html data-font-later>, empty storage); a returning visitor,
- * in Manrope, is the yardstick. The same runs against the fallback faces docs/fonts.md proposes
- * give the proposal's table.
+ * WebKit. Every page is a first visit (<html data-font-later>, empty storage) with the fallback
+ * faces the build ships (read from its stylesheet); a returning visitor, in Manrope, is the
+ * yardstick.
  *
  * Needs `npm run build` first. Fonts the system lacks are fetched with `apt-get download` into
  * node_modules/.cache/font-pictures and unpacked there: the machine's own fonts, and every other
@@ -45,6 +45,8 @@ interface Face {
   /** Its PostScript name (what Chromium reports) and what the tables call it. */
   ps: string
   name: string
+  /** The family fontconfig gives it: its own, or the one it stands in for. */
+  family: string
   /** The face this file stands in for: fontconfig gives it these names. */
   as?: { family: string; full: string; postscript: string }
 }
@@ -83,6 +85,7 @@ function family(
       file,
       ps: ps[index]!,
       name: as ? `${as.family}${style} (${name}${style})` : `${name}${style}`,
+      family: as?.family ?? name,
       as: as && { family: as.family, full: as.family + style, postscript: as.ps[index]! },
     }
   })
@@ -115,6 +118,7 @@ const lohit: Face = {
   file: 'truetype/lohit-tamil/Lohit-Tamil.ttf',
   ps: 'Lohit-Tamil',
   name: 'Lohit Tamil',
+  family: 'Lohit Tamil',
 }
 
 const PLATFORMS: Platform[] = [
@@ -181,15 +185,21 @@ const PLATFORMS: Platform[] = [
   },
 ]
 
-/**
- * The fallback faces docs/fonts.md proposes in place of fontaine's four (the CSS block between its
- * `font-pictures:proposed-css` markers), measured as the proposal's table.
- */
-const PROPOSED = /<!-- font-pictures:proposed-css -->\s*```css\n([^`]*)```/.exec(
-  readFileSync(DOC, 'utf8'),
-)?.[1]
-if (!PROPOSED)
-  throw new Error(`${DOC} has no CSS block between the font-pictures:proposed-css markers`)
+const STATIC = 'dist/client/assets/static'
+const STYLESHEET = existsSync(STATIC)
+  ? readdirSync(STATIC).find((file) => /^styles\.[^.]+\.css$/.test(file))
+  : undefined
+if (!STYLESHEET) throw new Error('No build: run `npm run build` first.')
+/** The fallback faces the build ships: their `local()` names and size-adjust. */
+const FALLBACKS = [
+  ...readFileSync(path.join(STATIC, STYLESHEET), 'utf8').matchAll(
+    /@font-face\{font-family:["']?Manrope Variable fallback["']?;([^}]*)\}/g,
+  ),
+].map(([, body]) => {
+  const locals = [...body!.matchAll(/local\(["']?([^)"']+)["']?\)/g)].map((m) => m[1]!)
+  return { locals, sizeAdjust: parseFloat(/size-adjust:([\d.]+)%/.exec(body!)?.[1] ?? '100') / 100 }
+})
+if (!FALLBACKS.length) throw new Error(`${STYLESHEET} has no 'Manrope Variable fallback' face`)
 
 /** The file of a face: the system's, else unpacked from its Debian package into CACHE. */
 function fontFile(font: Face) {
@@ -296,9 +306,8 @@ const REMOVE_COPIES = `for (const copy of document.querySelectorAll('[data-font-
 
 /**
  * Which face a Latin text in the fallback family is drawn in, where the engine does not tell
- * (WebKit): its width against the same text in each of the platform's `local()` families (scaled
- * by that face's size-adjust, or not: WebKitGTK ignores it), at the text's own weight and at 400:
- * `[family, weight, size-adjusted]`, or null.
+ * (WebKit): the label of the first candidate `[family, weight, scale, label]` whose width, scaled,
+ * is the text's.
  */
 const WHICH_FACE = `
   const element = document.querySelector(arguments[0])
@@ -314,19 +323,28 @@ const WHICH_FACE = `
     return width
   }
   const fallback = width("'Manrope Variable fallback'", style.fontWeight)
-  for (const [family, adjust] of arguments[1])
-    for (const weight of [style.fontWeight, '400'])
-      for (const scale of [adjust, 1])
-        if (Math.abs(fallback / (width("'" + family + "'", weight) * scale) - 1) < 0.0005)
-          return [family, Number(weight), scale === adjust]
-  return null`
-/** fontaine's `local()` families and size-adjusts, as the built stylesheet declares them. */
-const LOCALS: Record<string, number> = {
-  Arial: 0.994839,
-  'Helvetica Neue': 0.985556,
-  Roboto: 0.997023,
-  'Segoe UI': 1.00032,
-}
+  const found = arguments[1].find(([family, weight, scale]) =>
+    Math.abs(fallback / (width("'" + family + "'", weight) * scale) - 1) < 0.0005)
+  return found ? found[3] : null`
+
+/**
+ * WHICH_FACE's candidates on a platform: each Latin file, sized by the size-adjust of each shipped
+ * face whose `local()` names it (by family, full or PostScript name), and not sized (WebKitGTK
+ * ignores size-adjust; system-ui's file is in no face).
+ */
+const candidates = (platform: Platform) =>
+  platform.faces
+    .filter((font) => !/Tamil/.test(font.name))
+    .flatMap((font) => {
+      const names = [font.family, font.as?.full ?? font.name, font.as?.postscript ?? font.ps]
+      const faces = FALLBACKS.filter((face) => face.locals.some((name) => names.includes(name)))
+      return [...faces.map((face) => face.sizeAdjust), 1].map((scale, index) => [
+        font.family,
+        /Bold/.test(font.ps) ? 700 : 400,
+        scale,
+        `${font.name}, by width${index < faces.length ? '' : faces.length ? ', size-adjust not applied' : ', in no local() face'}`,
+      ])
+    })
 
 /** One page open in an engine. */
 interface Tab {
@@ -503,20 +521,8 @@ async function startWebKit(env: NodeJS.ProcessEnv, platform: Platform): Promise<
             return [
               `${platform.faces.find((face) => face.pkg.startsWith('fonts-noto'))!.name} (its only Tamil face)`,
             ]
-          const locals = platform.faces
-            .map((font) => font.as?.family)
-            .filter((family) => family && family in LOCALS)
-          const found = await run<[string, number, boolean] | null>(
-            WHICH_FACE,
-            selector,
-            [...new Set(locals)].map((family) => [family, LOCALS[family!]]),
-          )
-          if (!found) return ['none of the local() faces']
-          const [family, weight, adjusted] = found
-          const file = platform.faces.find(
-            (font) => font.as?.family === family && /Bold/.test(font.file) === weight >= 600,
-          )!
-          return [`${file.name}, by width${adjusted ? '' : ', size-adjust not applied'}`]
+          const found = await run<string | null>(WHICH_FACE, selector, candidates(platform))
+          return [found ?? 'none of the local() faces']
         },
         close: async () => {},
       }
@@ -581,8 +587,6 @@ async function heading(tab: Tab): Promise<Heading> {
 
 interface Visit {
   name: string
-  /** The phone's width: 390, or 447 in WebKit. */
-  phoneWidth: number
   phone: Heading
   wide: Heading
   /** The prose page's first section heading: ink at its weight over ink at 400. */
@@ -592,31 +596,21 @@ interface Visit {
 }
 
 /**
- * One language's hero (phone and 1280 px) and prose page, measured, and pictured as
- * `${pictures}-home`, `-privacy` (`-ta`, `-ta-privacy` in Tamil).
+ * One language's hero (phone and 1280 px) and prose page, a first or a returning visit, measured,
+ * and pictured as `${pictures}-home`, `-privacy` (`-ta`, `-ta-privacy` in Tamil).
  */
 async function visit(
   engine: Engine,
-  site: string,
+  { name, engine: kind }: Platform,
   lang: 'en' | 'ta',
-  {
-    name,
-    returning = false,
-    phoneWidth = PHONE,
-    pictures,
-    prosePicture = true,
-  }: {
-    name: string
-    returning?: boolean
-    phoneWidth?: number
-    pictures?: string
-    prosePicture?: boolean
-  },
+  returning: boolean,
+  pictures?: string,
 ): Promise<Visit> {
   const [home, prose] = lang === 'en' ? ['/', '/privacy'] : ['/ta', '/ta/privacy']
+  const phoneWidth = kind === 'webkit' ? WEBKIT_PHONE : PHONE
   const scale = phoneWidth === PHONE ? 2 : 1
   const open = async (route: string, width: number) => {
-    const tab = await engine.open(site + route, width, returning)
+    const tab = await engine.open(SITE + route, width, returning)
     const later = await tab.run<boolean>(
       `return document.documentElement.hasAttribute('data-font-later')`,
     )
@@ -645,7 +639,7 @@ async function visit(
   await wide.close()
 
   const page = await open(prose, phoneWidth)
-  if (pictures && prosePicture) {
+  if (pictures) {
     // The first section heading and the three paragraphs after it, scrolled to near the top.
     const clip = await page.run<{ x: number; y: number; width: number; height: number }>(`
       const heading = document.querySelector('article h2')
@@ -664,7 +658,7 @@ async function visit(
   const h2 = await bolder(page, 'article h2')
   const body = await page.drawn('article div:has(> h2) + p')
   await page.close()
-  return { name, phoneWidth, phone: phoneHeading, wide: wideHeading, h2, body }
+  return { name, phone: phoneHeading, wide: wideHeading, h2, body }
 }
 
 const lines = (visit: Heading, base: Heading) =>
@@ -682,7 +676,7 @@ const names = (fonts: string[]) => [...new Set(fonts)].join(', ')
  * A table: each platform's first visit (`key`), its hero heading against its own returning
  * visitor's (`base`), after the first platform's returning visitor's own figures.
  */
-function table(rows: Row[], key: 'latin' | 'tamil' | 'proposal', base: 'manrope' | 'noto') {
+function table(rows: Row[], key: 'latin' | 'tamil', base: 'manrope' | 'noto') {
   const row = (visit: Visit, reference: Visit, name = visit.name) => {
     const { phone, wide } = visit
     return `| ${name} | ${names(phone.fonts)} | ${lines(phone, reference.phone)} | ${height(phone, reference.phone)} | ${height(phone, reference.phone, 'hero')} | ${lines(wide, reference.wide)} | ${height(wide, reference.wide)} | ${height(wide, reference.wide, 'hero')} | ${phone.bolder}, ${visit.h2} |`
@@ -706,24 +700,10 @@ function fill(doc: string, name: string, text: string) {
   return `${doc.slice(0, from + start.length)}\n\n${text}\n\n${doc.slice(to)}`
 }
 
-if (!existsSync('dist/client/index.html')) throw new Error('No build: run `npm run build` first.')
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT, { recursive: true })
-const shipped = await startServer()
-// The same site with fontaine's four fallback faces replaced by PROPOSED.
-const proposed = await startServer({
-  handle(req, res) {
-    const match = /^\/assets\/static\/styles\.[^/]+\.css$/.exec(req.url ?? '')
-    if (!match) return false
-    const css = readFileSync(path.join('dist/client', match[0]), 'utf8')
-    const faces = /@font-face\{font-family:Manrope Variable fallback;[^}]*\}/g
-    if (css.match(faces)?.length !== 4) throw new Error('fontaine’s four fallback faces not found')
-    let first = true
-    res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })
-    res.end(css.replace(faces, () => (first ? ((first = false), PROPOSED) : '')))
-    return true
-  },
-})
+const server = await startServer()
+const SITE = server.url
 
 /** Each platform's first visits, with its own returning visitor's to measure them against. */
 interface Row {
@@ -731,7 +711,6 @@ interface Row {
   noto: Visit
   latin: Visit
   tamil: Visit
-  proposal: Visit
 }
 const rows: Row[] = []
 for (const platform of PLATFORMS) {
@@ -741,22 +720,14 @@ for (const platform of PLATFORMS) {
     ? startWebKit(env, platform)
     : startChromium(env, platform))
   try {
-    const phoneWidth = platform.engine === 'webkit' ? WEBKIT_PHONE : PHONE
-    const first = platform === PLATFORMS[0]
-    const common = { name: platform.name, phoneWidth }
     // A returning visitor reads web fonts only (Manrope, Noto Sans Tamil): pictured once.
-    const returning = { ...common, returning: true, pictures: first ? 'manrope' : undefined }
+    const manrope = platform === PLATFORMS[0] ? 'manrope' : undefined
     const pictures = platform.pictures === false ? undefined : platform.id
     rows.push({
-      manrope: await visit(engine, shipped.url, 'en', returning),
-      noto: await visit(engine, shipped.url, 'ta', returning),
-      latin: await visit(engine, shipped.url, 'en', { ...common, pictures }),
-      tamil: await visit(engine, shipped.url, 'ta', { ...common, pictures }),
-      proposal: await visit(engine, proposed.url, 'en', {
-        ...common,
-        pictures: platform.id === 'android' ? 'proposed-android' : undefined,
-        prosePicture: false,
-      }),
+      manrope: await visit(engine, platform, 'en', true, manrope),
+      noto: await visit(engine, platform, 'ta', true, manrope),
+      latin: await visit(engine, platform, 'en', false, pictures),
+      tamil: await visit(engine, platform, 'ta', false, pictures),
     })
   } finally {
     await engine.close()
@@ -764,26 +735,19 @@ for (const platform of PLATFORMS) {
   }
   console.log(`${platform.name}: measured`)
 }
-shipped.close()
-proposed.close()
+server.close()
 
-let doc = readFileSync(DOC, 'utf8')
-doc = fill(doc, 'latin', table(rows, 'latin', 'manrope'))
-doc = fill(doc, 'proposed', table(rows, 'proposal', 'manrope'))
-doc = fill(doc, 'tamil', table(rows, 'tamil', 'noto'))
-doc = fill(
-  doc,
-  'tamil-body',
-  `Tamil body text (the privacy page's first paragraph) is drawn in: ${rows
-    .map(({ tamil }) => `${tamil.name}: ${names(tamil.body)}`)
-    .join('; ')}.`,
-)
 const files = readdirSync(OUT)
 const bytes = files.reduce((sum, file) => sum + statSync(path.join(OUT, file)).size, 0)
-doc = fill(
-  doc,
-  'size',
-  `All pictures together: ${files.length} files, ${Math.round(bytes / 1000)} kB.`,
-)
+const sections: Record<string, string> = {
+  latin: table(rows, 'latin', 'manrope'),
+  tamil: table(rows, 'tamil', 'noto'),
+  'tamil-body': `Tamil body text (the privacy page's first paragraph) is drawn in: ${rows
+    .map(({ tamil }) => `${tamil.name}: ${names(tamil.body)}`)
+    .join('; ')}.`,
+  size: `All pictures together: ${files.length} files, ${Math.round(bytes / 1000)} kB.`,
+}
+let doc = readFileSync(DOC, 'utf8')
+for (const [name, text] of Object.entries(sections)) doc = fill(doc, name, text)
 writeFileSync(DOC, await format(doc, { ...(await resolveConfig(DOC)), filepath: DOC }))
 console.log(`${files.length} pictures in ${OUT}/, ${bytes} bytes; tables in ${DOC}`)
