@@ -94,9 +94,9 @@ describe("styles/fonts.css: 'Manrope Variable fallback'", () => {
     }
   })
 
-  it('draws 200–649 in a regular face and 650–800 (headings: 750) in a bold one', () => {
-    for (const { locals, weights } of regular) expect(weights, locals[0]).toEqual([200, 649])
-    for (const { locals, weights } of bold) expect(weights, locals[0]).toEqual([650, 800])
+  it('draws 200–549 in a regular face and 550–800 (headings: 750) in a bold one', () => {
+    for (const { locals, weights } of regular) expect(weights, locals[0]).toEqual([200, 549])
+    for (const { locals, weights } of bold) expect(weights, locals[0]).toEqual([550, 800])
     // A weight in both a regular and a bold face's range would be drawn by whichever is found.
     const overlaps = regular.flatMap((r) =>
       bold
