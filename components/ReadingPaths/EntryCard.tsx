@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react'
 import classes from './ReadingPaths.module.css'
 
-/** A link to an entry: what it is (small) above its title, the whole card a thumb's target. */
+/**
+ * A link to an entry: what it is (small) above its title, the whole card a thumb's target; its
+ * name, read out, is both with a space between ("Case study A clinic chain…").
+ */
 export function EntryCard({
   kind,
   title,
@@ -9,8 +12,7 @@ export function EntryCard({
 }: { kind: string; title: string } & ComponentProps<'a'>) {
   return (
     <a {...link} className={classes.card}>
-      <span className={classes.kind}>{kind}</span>
-      <span className={classes.title}>{title}</span>
+      <span className={classes.kind}>{kind}</span> <span className={classes.title}>{title}</span>
     </a>
   )
 }

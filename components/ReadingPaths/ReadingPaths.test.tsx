@@ -25,9 +25,9 @@ describe('ReadingPaths', () => {
     const pager = screen.getByRole('navigation', { name: lists.blog.aroundLabel })
     const [newer, older] = within(pager).getAllByRole('link')
     expect(newer).toHaveAttribute('href', listedPosts[0]!.href)
-    expect(newer).toHaveTextContent(`${lists.blog.newerPost}${listedPosts[0]!.title}`)
+    expect(newer).toHaveTextContent(`${lists.blog.newerPost} ${listedPosts[0]!.title}`)
     expect(older).toHaveAttribute('href', listedPosts[2]!.href)
-    expect(older).toHaveTextContent(`${lists.blog.olderPost}${listedPosts[2]!.title}`)
+    expect(older).toHaveTextContent(`${lists.blog.olderPost} ${listedPosts[2]!.title}`)
   })
 
   it('gives the newest post only an older one', () => {
