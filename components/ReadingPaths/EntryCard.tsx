@@ -12,7 +12,7 @@ export function EntryCard({
 }: { kind: string; title: string } & ComponentProps<'a'>) {
   return (
     <a {...link} className={classes.card}>
-      <span className={classes.kind}>{kind}</span> <span className={classes.title}>{title}</span>
+      <span className={classes.kind}>{kind}</span> <span>{title}</span>
     </a>
   )
 }

@@ -1,3 +1,4 @@
+import { Title } from '@mantine/core'
 import { tags as tagPages } from '#content/blog'
 import { listsIn } from '#content/lists'
 import { newerAndOlder, relatedTo } from '#content/reading-paths'
@@ -32,9 +33,11 @@ export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsPro
     <footer className={classes.paths}>
       {linked.length > 0 && <TagLinks label={lists.blog.tags} tags={linked} />}
       {related.length > 0 && (
-        <section aria-labelledby="related" className={classes.related}>
-          <h2 id="related">{lists.related.title}</h2>
-          <ul>
+        <section aria-labelledby="related">
+          <Title id="related" order={2} size="h3" mb="sm">
+            {lists.related.title}
+          </Title>
+          <ul className={classes.cards}>
             {related.map((entry) => (
               <li key={entry.href}>
                 <EntryCard href={entry.href} kind={lists.related[entry.kind]} title={entry.title} />
@@ -59,7 +62,6 @@ export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsPro
               rel="next"
               kind={lists.blog.olderPost}
               title={older.title}
-              data-older
             />
           )}
         </nav>
