@@ -28,7 +28,12 @@ export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsPro
   const linked = tags.filter((tag) => tagPages.some((page) => page.slug === slug(tag)))
   const related = relatedTo(href)
   const { newer, older } = pager ? newerAndOlder(href) : {}
-  if (!linked.length && !related.length && !newer && !older) return null
+  // The newer post first (rel="prev", as the blog's list pages have it), then the older one.
+  const around = [
+    { post: newer, rel: 'prev', kind: lists.blog.newerPost },
+    { post: older, rel: 'next', kind: lists.blog.olderPost },
+  ].flatMap(({ post, ...link }) => (post ? [{ post, ...link }] : []))
+  if (!linked.length && !related.length && !around.length) return null
   return (
     <footer className={classes.paths}>
       {linked.length > 0 && <TagLinks label={lists.blog.tags} tags={linked} />}
@@ -46,24 +51,11 @@ export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsPro
           </ul>
         </section>
       )}
-      {(newer || older) && (
+      {around.length > 0 && (
         <nav aria-label={lists.blog.aroundLabel} className={classes.pager}>
-          {newer && (
-            <EntryCard
-              href={newer.href}
-              rel="prev"
-              kind={lists.blog.newerPost}
-              title={newer.title}
-            />
-          )}
-          {older && (
-            <EntryCard
-              href={older.href}
-              rel="next"
-              kind={lists.blog.olderPost}
-              title={older.title}
-            />
-          )}
+          {around.map(({ post, rel, kind }) => (
+            <EntryCard key={rel} href={post.href} rel={rel} kind={kind} title={post.title} />
+          ))}
         </nav>
       )}
     </footer>
