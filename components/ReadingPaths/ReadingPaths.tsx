@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core'
+import { useId } from 'react'
 import { tags as tagPages } from '#content/blog'
 import { listsIn } from '#content/lists'
 import { newerAndOlder, relatedTo } from '#content/reading-paths'
@@ -24,6 +25,8 @@ export interface ReadingPathsProps {
  */
 export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsProps) {
   const lists = listsIn(useLanguage())
+  // Ids of React's own, which no heading of the entry's text can also have.
+  const heading = useId()
   // A tag has a page when a listed post carries it (a post kept out of lists may not).
   const linked = tags.filter((tag) => tagPages.some((page) => page.slug === slug(tag)))
   const related = relatedTo(href)
@@ -38,8 +41,8 @@ export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsPro
     <footer className={classes.paths}>
       {linked.length > 0 && <TagLinks label={lists.blog.tags} tags={linked} />}
       {related.length > 0 && (
-        <section aria-labelledby="related">
-          <Title id="related" order={2} size="h3" mb="sm">
+        <section aria-labelledby={heading}>
+          <Title id={heading} order={2} size="h3" mb="sm">
             {lists.related.title}
           </Title>
           <ul className={classes.cards}>
