@@ -125,7 +125,12 @@ const markEntry = <T extends { Content: unknown }>(entry: T): T => ({
 })
 vi.doMock('#content/blog', async (original) => {
   const m = await original<typeof import('#content/blog')>()
-  return { ...m, posts: m.posts.map(markEntry), listedPosts: m.listedPosts.map(markEntry) }
+  return {
+    ...m,
+    posts: m.posts.map(markEntry),
+    listedPosts: m.listedPosts.map(markEntry),
+    tags: m.tags.map((tag) => ({ ...(mark(tag) as typeof tag), posts: tag.posts.map(markEntry) })),
+  }
 })
 vi.doMock('#content/case-studies', async (original) => {
   const m = await original<typeof import('#content/case-studies')>()
@@ -179,8 +184,9 @@ beforeAll(async () => {
     import('../pages/blog/@slug/+Page'),
     import('../pages/careers/@slug/+Page'),
     import('../pages/case-studies/@slug/+Page'),
+    import('../pages/blog/tag/@tag/+Page'),
   ])
-  const [mdx, header, footer, skip, chat, info, breadcrumb, prose, post, job, study] = modules
+  const [mdx, header, footer, skip, chat, info, breadcrumb, prose, post, job, study, tag] = modules
   C = {
     ...mdx.mdxComponents,
     Header: header.Header,
@@ -193,6 +199,7 @@ beforeAll(async () => {
     Post: post.default,
     Job: job.default,
     CaseStudy: study.default,
+    Tag: tag.default,
   } as unknown as Record<string, ComponentType<Record<string, unknown>>>
 })
 
@@ -269,6 +276,12 @@ const CASES: [string, () => Promise<ReactNode> | ReactNode][] = [
         routeParams={{ slug: await first(import('#content/blog'), (m) => m.posts) }}
         components={{}}
       />
+    ),
+  ],
+  [
+    'a tag page',
+    async () => (
+      <Render name="Tag" routeParams={{ tag: (await import('#content/blog')).tags[0]!.slug }} />
     ),
   ],
   [

@@ -43,7 +43,12 @@ const blogSchema = z
     description: text.describe('One or two sentences: the list, search results and the feed.'),
     date: day.describe('When it was published; the list is newest first.'),
     author: text.describe('Who wrote it.'),
-    tags: z.array(text).default([]).describe('A few words the post is about.'),
+    tags: z
+      .array(text)
+      .default([])
+      .describe(
+        'A few words the post is about; each links to a page of the posts with it (/blog/tag/erp). Write a tag the same way in every post.',
+      ),
     cover: photo
       .optional()
       .describe(

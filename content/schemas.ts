@@ -283,6 +283,21 @@ export const collections = {
         olderTitle: text.describe('The title of /blog/page/2 and on: "{page}" is its number.'),
         olderDescription: text.describe('Its description for search results; "{page}" as above.'),
         readingTime: text.describe('"{minutes} min read".'),
+        tags: text.describe("The word before a post's tags, each a link to the tag's page."),
+        tagEyebrow: text.describe(
+          'The small line above the tag\'s name on its page: "Posts tagged".',
+        ),
+        tagTitle: text.describe(
+          'The browser tab of a tag\'s page (/blog/tag/erp): "{tag}" is the tag, as written.',
+        ),
+        tagDescription: text.describe(
+          'The sentence under its heading, also for search results; "{tag}" as above.',
+        ),
+        aroundLabel: text.describe(
+          'What screen readers call the links to the newer and older post at the end of a post.',
+        ),
+        newerPost: text.describe("The small word above the newer post's title."),
+        olderPost: text.describe("The same above the older post's title."),
       }),
       caseStudies: z.strictObject({
         name: text.describe("The list's name: its place in the trail above a case study."),
@@ -316,6 +331,16 @@ export const collections = {
         closed: text.describe('On a closed opening: "{date}" is its last day.'),
         openPositions: text.describe('The link to the list after it.'),
       }),
+      related: z
+        .strictObject({
+          title: text.describe('The heading of the list.'),
+          post: text.describe("The small word above a related post's title."),
+          caseStudy: text.describe("The same above a case study's."),
+          opening: text.describe("The same above a job opening's."),
+        })
+        .describe(
+          'Up to three related entries at the end of each post, case study and opening (those sharing a tag or a service).',
+        ),
     })
     .describe("The words of the blog, case studies and careers lists and of their entries' pages."),
   'form.yaml': z.strictObject({

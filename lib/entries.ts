@@ -15,6 +15,8 @@ export type Entry<Meta> = Meta & {
   /** The file's name without .mdx: the entry's address under its list. */
   slug: string
   href: string
+  /** Its file (content/blog/<address>.mdx), for a writer's message. */
+  file: string
   /** Minutes to read, at 200 words a minute. */
   readingMinutes: number
   /** Its sections, for "On this page". */
@@ -49,11 +51,13 @@ export function entriesOf<Meta extends Record<string, unknown>>(
   return Object.entries(modules)
     .map(([file, module]) => {
       const slug = path.basename(file, '.mdx')
-      const source = readFileSync(path.join(process.cwd(), 'content', file), 'utf8')
+      const full = path.join(process.cwd(), 'content', file)
+      const source = readFileSync(full, 'utf8')
       return {
         ...module.frontmatter,
         slug,
         href: `${route}/${slug}`,
+        file: full,
         readingMinutes: Math.max(1, Math.round(words(source) / 200)),
         toc: module.toc,
         Content: module.default,

@@ -11,3 +11,6 @@ export const slug = (title: string) =>
 
 /** The list of one service's case studies (pages/case-studies/service/@service). */
 export const serviceListHref = (title: string) => `/case-studies/service/${slug(title)}`
+
+/** A blog tag's page (pages/blog/tag/@tag): "/blog/tag/erp". */
+export const tagHref = (tag: string) => `/blog/tag/${slug(tag)}`

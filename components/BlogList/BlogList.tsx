@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '#content/collections'
 import { listsIn } from '#content/lists'
 import { formatDate } from '#lib/dates'
 import { fill } from '#lib/fill'
+import { slug } from '#lib/slug'
 import classes from './BlogList.module.css'
 import { useLanguage, useLocale } from '#components/Language'
 
@@ -14,15 +15,22 @@ export const pageCount = () => Math.max(1, Math.ceil(listedPosts.length / PAGE_S
 export interface BlogListProps {
   /** Which page of the list (10 posts a page, newest first). */
   page?: number
+  /** Only the posts with this tag, all on one page (a tag's page: /blog/tag/erp). */
+  tag?: string
 }
 
-/** The blog's posts, newest first, a page at a time, with links to the pages before and after. */
-export function BlogList({ page = 1 }: BlogListProps) {
+/**
+ * The blog's posts, newest first, a page at a time, with links to the pages before and after; or
+ * the posts of one tag.
+ */
+export function BlogList({ page = 1, tag }: BlogListProps) {
   const text = listsIn(useLanguage()).blog
   const locale = useLocale()
-  const shown = listedPosts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  const shown = tag
+    ? listedPosts.filter((post) => post.tags.some((t) => slug(t) === slug(tag)))
+    : listedPosts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   if (!shown.length) return <p className={classes.empty}>{text.empty}</p>
-  const pages = pageCount()
+  const pages = tag ? 1 : pageCount()
   return (
     <>
       <ol className={classes.list}>

@@ -20,6 +20,8 @@ export interface ProseProps {
   /** The page's sections (tooling/remark-toc.ts). */
   toc?: TocEntry[]
   children: ReactNode
+  /** What follows the text, in its column: an entry's tags and links to read next. */
+  after?: ReactNode
 }
 
 function Contents({ toc }: { toc: TocEntry[] }) {
@@ -38,7 +40,7 @@ function Contents({ toc }: { toc: TocEntry[] }) {
  * A page to read: its heading, one column of text at a reading measure and, from TOC_FROM
  * sections, "On this page". Used by pages with `layout: prose` and by collection entries.
  */
-export function Prose({ title, breadcrumb, meta, toc = [], children }: ProseProps) {
+export function Prose({ title, breadcrumb, meta, toc = [], children, after }: ProseProps) {
   const ui = uiIn(useLanguage())
   const contents = toc.length >= TOC_FROM
   const translated = use(Language).versions.length > 1
@@ -70,6 +72,7 @@ export function Prose({ title, breadcrumb, meta, toc = [], children }: ProseProp
         )}
         <div className={classes.body}>{children}</div>
       </div>
+      {after}
     </article>
   )
 }

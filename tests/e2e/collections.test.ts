@@ -2,14 +2,20 @@
  * Blog, case studies and job openings (issue 34), as a visitor and a search engine meet them in
  * the built site: lists newest first, a page per entry, the RSS feed, the sitemap, the JSON-LD
  * Google reads (BlogPosting, JobPosting: its required and recommended properties), an expired
- * opening closed, and the links that were placeholders.
+ * opening closed, and the links that were placeholders. Reading paths (issue 47) in Chromium,
+ * without JavaScript: a post's tags lead to tag pages listing its posts, and every post, case study
+ * and opening ends with related entries (lib/reading-paths.ts), a post with the newer and older one.
  */
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
+import { neighbours, related } from '#lib/reading-paths'
+import { slug } from '#lib/slug'
 import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
+import { serveSite } from './harness'
 
 const settings = readContent('site.yaml')
 const page = (route: string) => readFileSync(`dist/client/${pageFile(route)}`, 'utf8')
@@ -188,5 +194,156 @@ describe('lists in the sitemap and the links that led nowhere', () => {
     assert.match(footer, /href="\/careers"[^>]*>Careers</)
     assert.match(page('/about'), /href="\/careers"[^>]*>[\s\S]{0,200}View Open Positions/)
     assert.match(page('/services'), /href="\/case-studies"[^>]*>[\s\S]{0,200}View Case Studies/)
+  })
+})
+
+describe('reading paths, without JavaScript', () => {
+  const site = serveSite()
+  const text = readContent('lists.yaml')
+  const ui = readContent('ui.yaml')
+  const listed = (entry: Record<string, string>) => !entry.noindex
+  // Every entry as the rule sees it (lib/reading-paths.ts), from what the writers wrote.
+  const posts = entries('blog')
+    .sort(byNewest('date'))
+    .map((p) => ({ ...p, href: `/blog/${p.slug}`, topics: p.tags ?? [] }))
+  const studies = entries('case-studies').map((s) => ({
+    ...s,
+    href: `/case-studies/${s.slug}`,
+    topics: [s.service],
+  }))
+  const jobs = entries('jobs').map((j) => ({
+    ...j,
+    href: `/careers/${j.slug}`,
+    date: j.datePosted,
+    topics: [j.title],
+  }))
+  const candidates = [
+    ...posts.filter(listed),
+    ...studies.filter(listed),
+    ...jobs.filter((j) => listed(j) && j.validThrough >= today),
+  ]
+  const listedPosts = posts.filter(listed)
+  // A post in the middle of the list: tags, related entries, a newer and an older post.
+  const post = listedPosts[1]!
+
+  /** A page as a visitor with JavaScript turned off sees it, at a phone's width. */
+  async function open(route: string): Promise<Page> {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 800 },
+    })
+    const page = await context.newPage()
+    const response = await page.goto(site.url + route)
+    assert.equal(response?.status(), 200, route)
+    return page
+  }
+  const hrefs = (links: Locator) =>
+    links.evaluateAll((found) => found.map((a) => a.getAttribute('href')))
+  /** The related entries' addresses, under their heading. */
+  async function relatedOn(page: Page) {
+    const section = page.getByRole('region', { name: text.related.title })
+    if (!(await section.count())) return []
+    assert.equal(await section.getByRole('heading').innerText(), text.related.title)
+    return hrefs(section.getByRole('link'))
+  }
+
+  it("shows a post's tags as links to their pages", async () => {
+    assert.ok(post.tags.length, `${post.slug} has tags`)
+    const page = await open(post.href)
+    const tags = page.getByRole('list', { name: text.blog.tags })
+    assert.deepEqual(
+      await tags.getByRole('link').allInnerTexts(),
+      post.tags,
+      'each tag, as its writer wrote it',
+    )
+    assert.deepEqual(
+      await hrefs(tags.getByRole('link')),
+      post.tags.map((tag: string) => `/blog/tag/${slug(tag)}`),
+    )
+    // A tag's link leads to its page, an ordinary page load.
+    await tags.getByRole('link', { name: post.tags[0], exact: true }).click()
+    await page.waitForURL(`${site.url}/blog/tag/${slug(post.tags[0])}`)
+    assert.equal(await page.locator('h1').innerText(), post.tags[0])
+    await page.context().close()
+  })
+
+  it('gives each tag a page listing its posts, newest first, with a title, a description and the way back', async () => {
+    const tags = [...new Set(listedPosts.flatMap((p) => p.topics as string[]))]
+    assert.ok(tags.some((tag) => listedPosts.filter((p) => p.topics.includes(tag)).length > 1))
+    const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
+    for (const tag of tags) {
+      const route = `/blog/tag/${slug(tag)}`
+      const page = await open(route)
+      const fill = (words: string) => words.replace('{tag}', tag)
+      assert.equal(await page.title(), `${fill(text.blog.tagTitle)} | ${settings.shortName}`)
+      assert.equal(
+        await page.locator('meta[name="description"]').getAttribute('content'),
+        fill(text.blog.tagDescription),
+      )
+      assert.equal(await page.locator('h1').innerText(), tag)
+      assert.ok(await page.getByText(fill(text.blog.tagDescription)).isVisible(), 'description')
+      const trail = page.getByRole('navigation', { name: ui.breadcrumb.label })
+      assert.deepEqual(await trail.getByRole('listitem').allInnerTexts(), [
+        ui.breadcrumb.home,
+        text.blog.name,
+        tag,
+      ])
+      assert.deepEqual(await hrefs(trail.getByRole('link')), ['/', '/blog'])
+      assert.deepEqual(
+        await hrefs(page.locator('main article h2 a')),
+        listedPosts.filter((p) => p.topics.includes(tag)).map((p) => p.href),
+        route,
+      )
+      assert.ok(sitemap.includes(`<loc>${new URL(route, settings.siteUrl).href}</loc>`), route)
+      await page.context().close()
+    }
+  })
+
+  it('ends a post with related entries and the newer and older post', async () => {
+    const page = await open(post.href)
+    const expected = related(post, candidates).map((e) => e.href)
+    assert.ok(expected.length, `${post.slug} has related entries`)
+    assert.deepEqual(await relatedOn(page), expected)
+    const { newer, older } = neighbours(listedPosts, post.href)
+    const pager = page.getByRole('navigation', { name: text.blog.aroundLabel })
+    const newerLink = pager.getByRole('link', { name: `${text.blog.newerPost} ${newer!.title}` })
+    const olderLink = pager.getByRole('link', { name: `${text.blog.olderPost} ${older!.title}` })
+    assert.equal(await newerLink.getAttribute('href'), newer!.href)
+    assert.equal(await olderLink.getAttribute('href'), older!.href)
+    await olderLink.click()
+    await page.waitForURL(site.url + older!.href)
+    assert.equal(await page.locator('h1').innerText(), older!.title)
+    await page.context().close()
+  })
+
+  it('ends every case study and opening with its related entries, or none', async () => {
+    for (const entry of [...studies, ...jobs]) {
+      const page = await open(entry.href)
+      assert.deepEqual(
+        await relatedOn(page),
+        related(entry, candidates).map((e) => e.href),
+        entry.href,
+      )
+      await page.context().close()
+    }
+    const [study] = studies.filter((s) => related(s, candidates).length)
+    assert.ok(study, 'a case study has related entries')
+    const page = await open(study.href)
+    const first = related(study, candidates)[0]!
+    await page.getByRole('region', { name: text.related.title }).getByRole('link').first().click()
+    await page.waitForURL(site.url + first.href)
+    await page.context().close()
+  })
+
+  it('holds no script but structured data, and loads no script file but the one every page shares', async () => {
+    const srcs = (html: string) =>
+      [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1])
+    const shared = srcs(page('/about'))
+    for (const route of [post.href, `/blog/tag/${slug(post.tags[0])}`, studies[0]!.href]) {
+      const html = page(route)
+      const code = main(html).replace(/<script type="application\/ld\+json">.*?<\/script>/g, '')
+      assert.doesNotMatch(code, /<script/, `${route}: its main is HTML`)
+      assert.deepEqual(srcs(html), shared, route)
+    }
   })
 })

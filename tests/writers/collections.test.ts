@@ -1,7 +1,7 @@
 /**
  * A writer grows a list one file at a time: a copied and retitled post is on the blog's list, in
  * its feed and in the sitemap after a build; a mistake in an entry's settings stops the build with
- * the file, line and fix.
+ * the file, line and fix, as does a tag whose page would be another's.
  */
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
@@ -68,6 +68,18 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
     assert.match(
       output,
       /content\/blog\/choosing-an-erp-for-a-growing-business\.mdx:\d+ — the entry's date: should be a date in quotes, like "2026-11-26"\. Fix:/,
+    )
+  })
+
+  it('a tag written two ways, with one address between them, names the file, the line and the fix', async () => {
+    const dir = copy()
+    const file = path.join(dir, SAMPLE)
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}- ERP$/m, '  - erp'))
+    const { status, output } = await build(dir)
+    assert.notEqual(status, 0)
+    assert.match(
+      output,
+      /content\/blog\/[a-z-]+\.mdx:\d+ — the post's tags, "(ERP|erp)": it has the same address as the tag "(ERP|erp)" in content\/blog\/[a-z-]+\.mdx \(\/blog\/tag\/erp\)[^.]*\. Fix: write it "(ERP|erp)"/,
     )
   })
 })

@@ -93,6 +93,15 @@ describe("the editor's configuration is the site's own", () => {
     }
   })
 
+  it("keeps a post's tags, a list of texts: each becomes a tag page (/blog/tag/erp)", () => {
+    const blog = spec.pages.find((p) => p.key === 'blog')!
+    expect(blog.frontMatter!.tags).toMatchObject({
+      kind: 'array',
+      element: { kind: 'text' },
+      description: expect.stringContaining('/blog/tag/erp'),
+    })
+  })
+
   it("has a page's settings from the front matter schema", () => {
     expect(Object.keys(spec.frontMatter)).toEqual(Object.keys(frontmatterSchema.shape))
   })

@@ -5,11 +5,15 @@ import { site } from '#content/site'
 import { JsonLd } from '#components/JsonLd'
 import { useLocale } from '#components/Language'
 import { Prose, type EntryPageProps } from '#components/Prose'
+import { ReadingPaths } from '#components/ReadingPaths'
 import { StockImage } from '#components/StockImage'
 import { formatDate } from '#lib/dates'
 import { fill } from '#lib/fill'
 
-/** One post: its heading, date, author and reading time, its text, and BlogPosting JSON-LD. */
+/**
+ * One post: its heading, date, author and reading time, its text, BlogPosting JSON-LD, then its
+ * tags, related entries and the newer and older post.
+ */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const locale = useLocale()
   const post = posts.find((p) => p.slug === routeParams.slug)!
@@ -42,6 +46,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
         </>
       }
       toc={post.toc}
+      after={<ReadingPaths href={post.href} tags={post.tags} pager />}
     >
       {post.cover && (
         <StockImage

@@ -4,6 +4,7 @@ import { postalAddress } from '#content/structured-data'
 import { lists } from '#content/lists'
 import { entryClasses as classes } from '#components/BlogList'
 import { H2, Prose, type EntryPageProps } from '#components/Prose'
+import { ReadingPaths } from '#components/ReadingPaths'
 import { formatDate } from '#lib/dates'
 import { placeOf } from '#lib/entries'
 import { fill, fillParts } from '#lib/fill'
@@ -17,7 +18,10 @@ const EMPLOYMENT = {
   Internship: 'INTERN',
 } as const
 
-/** One opening: its details, how to apply (or that it has closed), and JobPosting JSON-LD. */
+/**
+ * One opening: its details, how to apply (or that it has closed), JobPosting JSON-LD, then
+ * related entries.
+ */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const locale = useLocale()
   const job = jobs.find((j) => j.slug === routeParams.slug)!
@@ -53,6 +57,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
         { label: job.title, href: job.href },
       ]}
       toc={job.open ? [...job.toc, { depth: 2, id: 'apply', text: text.howToApply }] : job.toc}
+      after={<ReadingPaths href={job.href} />}
     >
       {!job.open && (
         <p role="status">

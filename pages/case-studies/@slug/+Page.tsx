@@ -2,9 +2,13 @@ import { caseStudies } from '#content/case-studies'
 import { lists } from '#content/lists'
 import { CaseStudyResults } from '#components/CaseStudyList'
 import { H2, Prose, type EntryPageProps } from '#components/Prose'
+import { ReadingPaths } from '#components/ReadingPaths'
 import { serviceListHref } from '#lib/slug'
 
-/** One case study: the client, the service, the problem, what was done, the results, the story. */
+/**
+ * One case study: the client, the service, the problem, what was done, the results, the story,
+ * then related entries.
+ */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const study = caseStudies.find((s) => s.slug === routeParams.slug)!
   const text = lists.caseStudies
@@ -23,6 +27,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
       ]}
       meta={study.client}
       toc={[...sections, ...study.toc]}
+      after={<ReadingPaths href={study.href} />}
     >
       <H2 id="problem">{text.problem}</H2>
       <p>{study.problem}</p>

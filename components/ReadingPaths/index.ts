@@ -1,0 +1,1 @@
+export { ReadingPaths, type ReadingPathsProps } from './ReadingPaths'
