@@ -16,7 +16,7 @@ const ALL = readdirSync('dist/client', { recursive: true })
   .filter((file) => file.endsWith('.html') && !['404.html', 'keystatic.html'].includes(file))
   .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`))
 const PROSE = ALL.filter((route) =>
-  /^\/(privacy|terms|cookies|blog\/(?!page)|careers\/|case-studies\/(?!service))/.test(route),
+  /^\/(privacy|terms|cookies|blog\/(?!page|tag)|careers\/|case-studies\/(?!service))/.test(route),
 )
 
 describe('prose pages', () => {
