@@ -337,7 +337,12 @@ export const collections = {
     extraServiceOptions: z
       .array(text)
       .describe('The "Service" menu lists the six services first, then these, in this order.'),
-    ...textFields('submit', 'sending', 'successTitle', 'successMessage', 'failureTitle'),
+    ...textFields('submit', 'sending'),
+    confirmQuestion: text.describe(
+      'Asked under the button when a message is sent sooner than a person could type it (a browser that filled the form, a pasted message): "Send this message?". The message goes once the visitor confirms; a bot that only submits never does.',
+    ),
+    confirmSend: text.describe('The button under that question that sends the message.'),
+    ...textFields('successTitle', 'successMessage', 'failureTitle'),
     failureMessage: text.describe(
       'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
     ),
