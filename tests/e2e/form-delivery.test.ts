@@ -295,7 +295,11 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       // Too fast for a person to have typed it: the form asks, and sends nothing meanwhile.
       await page.getByRole('alert').filter({ hasText: FORM.confirmQuestion }).waitFor()
       assert.equal(mine().length, before, 'nothing sent before the visitor confirms')
-      await page.getByRole('button', { name: FORM.confirmSend }).click()
+      // The question has the focus: a keyboard user confirms with Enter.
+      await page.getByRole('button', { name: FORM.confirmSend, exact: true }).waitFor()
+      const focused = await page.evaluate(() => document.activeElement?.textContent)
+      assert.equal(focused, FORM.confirmSend)
+      await page.keyboard.press('Enter')
       await notice(page, 'Message sent successfully!')
       await page.waitForTimeout(300)
       assert.equal(mine().length, before + 1)
