@@ -30,6 +30,7 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { get, startNginx } from '../e2e/nginx.ts'
+import { selectWord } from './editor-text.ts'
 import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
 
 const SECRETS = {
@@ -151,33 +152,6 @@ async function editorPage(host: Host): Promise<Page> {
   await page.goto(`${host.url}/keystatic`)
   return page
 }
-
-/**
- * Selects `word` inside the editor's text, as a double-click would, and resolves once the
- * browser has told the editor (its selectionchange, which ProseMirror reads before this
- * listener, added later, runs): typing then replaces the word, not the text at the click.
- */
-const selectWord = (page: Page, word: string) =>
-  page.evaluate(
-    (text) =>
-      new Promise<void>((resolve, reject) => {
-        const root = document.querySelector('[contenteditable="true"]')!
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent!.indexOf(text)
-          if (at === -1) continue
-          const range = document.createRange()
-          range.setStart(node, at)
-          range.setEnd(node, at + text.length)
-          document.addEventListener('selectionchange', () => resolve(), { once: true })
-          window.getSelection()!.removeAllRanges()
-          window.getSelection()!.addRange(range)
-          return
-        }
-        reject(new Error(`"${text}" is not on the page`))
-      }),
-    word,
-  )
 
 /**
  * Waits until `read` gives a value `ok` accepts, and returns it. The editor changes on its own
