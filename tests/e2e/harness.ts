@@ -82,9 +82,10 @@ export function serveSite(
       }
       const problems = recordProblems(page)
       if (pausedClock) {
-        const now = Date.now()
-        await page.clock.install({ time: now })
-        await page.clock.pauseAt(now)
+        // Paused a second ahead (pausing at once can fall in the past, which Playwright refuses);
+        // the page then loads with its own clock standing at its start.
+        await page.clock.install()
+        await page.clock.pauseAt(Date.now() + 1000)
       }
       await page.goto(site.url + route, { waitUntil })
       return { page, problems }
