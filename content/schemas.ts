@@ -15,6 +15,13 @@ export const day = z
 const textFields = <Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>
 const texts = <Key extends string>(...keys: Key[]) => z.strictObject(textFields(...keys))
+/**
+ * A setting the docs call optional that the files have always spelt out: `fallback` when a file
+ * leaves it out. The browser editor still writes it, empty or not (`editorWrites`,
+ * tooling/cms/describe.ts), so what it saves stays what it saved before.
+ */
+const optional = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.default(fallback as never).meta({ editorWrites: true })
 /** A route ("/about"), an anchor ("#team"), "#" for a placeholder, or an https/mailto/tel URL. */
 const href = trimmed
   .regex(/^(\/[a-z0-9\-/#?=&]*|#[a-z0-9-]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/i, {
@@ -88,7 +95,7 @@ export const collections = {
       .describe(
         'How the form sends: json (Formspree and services like it), web3forms (put your access key in formAccessKey), netlify (Netlify Forms, when Netlify hosts the site), own (your own server), none (send nothing, even with an address).',
       ),
-    formEndpoint: trimmed.describe(
+    formEndpoint: optional(trimmed, '').describe(
       'Leave empty: the contact form then sends nothing anywhere (it only shows the thank-you message). Put a full https:// address here to receive messages (docs/form-delivery.md).',
     ),
     formAccessKey: trimmed
@@ -96,10 +103,10 @@ export const collections = {
       .describe('Web3Forms only: the access key Web3Forms sent you.'),
     analytics: z
       .strictObject({
-        provider: z
-          .enum(ANALYTICS_PROVIDERS as [string, ...string[]])
-          .describe('none (the default), plausible or cloudflare: services that set no cookie.'),
-        id: trimmed.describe(
+        provider: optional(z.enum(ANALYTICS_PROVIDERS as [string, ...string[]]), 'none').describe(
+          'none (the default), plausible or cloudflare: services that set no cookie.',
+        ),
+        id: optional(trimmed, '').describe(
           "Plausible: your site's domain as Plausible knows it (www.example.com). Cloudflare: the token of the site in Web Analytics.",
         ),
       })
@@ -134,26 +141,32 @@ export const collections = {
       ),
     editor: z
       .strictObject({
-        repo: trimmed
-          .regex(/^$|^[\w.-]+\/[\w.-]+$/, {
+        repo: optional(
+          trimmed.regex(/^$|^[\w.-]+\/[\w.-]+$/, {
             message: 'should be the GitHub repository as owner/name, like "my-company/website"',
-          })
-          .describe(
-            "The site's GitHub repository (owner/name). Set, the live site has the editor at /keystatic: writers sign in with GitHub and each save is a commit on a content- branch (docs/editor.md). Empty: no editor on the live site.",
-          ),
-        previewUrl: trimmed
-          .regex(/^$|^https:\/\/\S*\{branch\}\S*$/, {
+          }),
+          '',
+        ).describe(
+          "The site's GitHub repository (owner/name). Set, the live site has the editor at /keystatic: writers sign in with GitHub and each save is a commit on a content- branch (docs/editor.md). Empty: no editor on the live site.",
+        ),
+        previewUrl: optional(
+          trimmed.regex(/^$|^https:\/\/\S*\{branch\}\S*$/, {
             message:
               'should be an https:// address with {branch} in it, like "https://{branch}.my-site.pages.dev"',
-          })
-          .describe(
-            'Where the host shows a branch before it goes live, with {branch} for its name (Cloudflare: https://{branch}.<project>.pages.dev). The editor links each change to it.',
+          }),
+          '',
+        ).describe(
+          'Where the host shows a branch before it goes live, with {branch} for its name (Cloudflare: https://{branch}.<project>.pages.dev). The editor links each change to it.',
+        ),
+        cloud: optional(
+          trimmed.regex(
+            /^$|^[\w.-]+\/[\w.-]+$/,
+            'should be a Keystatic Cloud project as team/project',
           ),
-        cloud: trimmed
-          .regex(/^$|^[\w.-]+\/[\w.-]+$/, 'should be a Keystatic Cloud project as team/project')
-          .describe(
-            'Instead of GitHub sign-in: a Keystatic Cloud project (team/project), for writers without GitHub accounts (docs/editor.md).',
-          ),
+          '',
+        ).describe(
+          'Instead of GitHub sign-in: a Keystatic Cloud project (team/project), for writers without GitHub accounts (docs/editor.md).',
+        ),
       })
       .default({ repo: '', previewUrl: '', cloud: '' })
       .describe('The browser editor on the live site (docs/editor.md).'),
@@ -349,7 +362,12 @@ export const collections = {
     extraServiceOptions: z
       .array(text)
       .describe('The "Service" menu lists the six services first, then these, in this order.'),
-    ...textFields('submit', 'sending', 'successTitle', 'successMessage', 'failureTitle'),
+    ...textFields('submit', 'sending'),
+    confirmQuestion: text.describe(
+      'Asked under the button when a message is sent sooner than a person could type it (a browser that filled the form, a pasted message): "Send this message?". The message goes once the visitor confirms; a bot that only submits never does.',
+    ),
+    confirmSend: text.describe('The button under that question that sends the message.'),
+    ...textFields('successTitle', 'successMessage', 'failureTitle'),
     failureMessage: text.describe(
       'After the failure title, when a message could not be sent: what the visitor can do now. The ways to send it follow.',
     ),
@@ -376,13 +394,19 @@ export const collections = {
     ),
     marketingConsent: z
       .strictObject({
-        enabled: z
-          .boolean()
-          .describe('true adds the checkbox to the form; false (the default) leaves it out.'),
-        label: text.describe(
+        enabled: optional(z.boolean(), false).describe(
+          'true adds the checkbox to the form; false (the default) leaves it out.',
+        ),
+        label: optional(trimmed, '').describe(
           'The checkbox, never ticked in advance: what the visitor agrees to receive, and that they can stop it.',
         ),
       })
+      .refine((value) => !value.enabled || value.label, {
+        path: ['label'],
+        message:
+          'the checkbox needs its words while it is on (Fix: write them after "label:", or set enabled: false)',
+      })
+      .default({ enabled: false, label: '' })
       .describe(
         'An optional, separate checkbox for news by email. Its answer travels with the message; the privacy notice says how to withdraw it.',
       ),

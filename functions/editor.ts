@@ -20,6 +20,33 @@ const NOT_SET_UP =
 const answer = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
+const GITHUB_FAILED =
+  'GitHub could not be reached, or its answer could not be read, so this step of signing in did not finish. Nothing was changed: try again in a minute (https://www.githubstatus.com says whether GitHub is down).\n'
+const FAILED =
+  "The website editor's server could not answer this request (the error is in the server's log). Nothing was changed: try again, and if it keeps happening, tell the site's developer.\n"
+/**
+ * How a call to GitHub fails: fetch rejects with a TypeError when GitHub cannot be reached (the
+ * Fetch standard's network error), an AbortError or TimeoutError when it gave up waiting, and
+ * reading an answer that is not JSON throws a SyntaxError. Keystatic's other steps do not throw
+ * these for a request (a malformed address is a URIError).
+ */
+const FROM_GITHUB = ['TypeError', 'AbortError', 'TimeoutError', 'SyntaxError']
+
+/**
+ * The answer to a request whose handling failed, so that it ends with an answer and never the
+ * process (an unhandled rejection ends Node): a 502 with a sentence when GitHub failed (`github`),
+ * a 500 with a sentence otherwise. The error goes to the log without the secrets and tokens
+ * Keystatic puts in the token request's address.
+ */
+export function failure(error: unknown, { github = false, secrets = [] as string[] } = {}) {
+  const { name, message } =
+    error instanceof Error ? error : { name: 'Error', message: String(error) }
+  let logged = `${name}: ${message}`.replace(/(client_secret|refresh_token)=[^&\s]+/g, '$1=…')
+  for (const secret of secrets) logged = logged.replaceAll(secret, '…')
+  console.error(`editor API: ${logged}`)
+  return github ? answer(502, GITHUB_FAILED) : answer(500, FAILED)
+}
+
 /**
  * Every cookie the sign-in sets is SameSite=Lax (Keystatic's) and Secure (Keystatic leaves that to
  * NODE_ENV; browsers keep Secure cookies from http://127.0.0.1 too). The access token stays
@@ -39,7 +66,13 @@ export function editorApi(env: EditorEnv): (request: Request) => Promise<Respons
   const config = { storage: { kind: 'github', repo: 'owner/site' } } as unknown as Config
   const handle = makeGenericAPIRouteHandler({ clientId, clientSecret, secret, config })
   return async (request) => {
-    const result = await handle(request)
+    let result
+    try {
+      result = await handle(request)
+    } catch (error) {
+      const github = FROM_GITHUB.includes((error as { name?: string } | null)?.name ?? '')
+      return failure(error, { github, secrets: [clientSecret, secret] })
+    }
     const headers = new Headers(result.headers)
     const cookies = headers.getSetCookie()
     headers.delete('Set-Cookie')

@@ -3,7 +3,7 @@
  * editor's API. It runs only for the paths wrangler.jsonc's run_worker_first names; every other
  * request is answered with a file without it.
  */
-import { editorApi, type EditorEnv } from './editor'
+import { editorApi, failure, type EditorEnv } from './editor'
 
 interface Env extends EditorEnv {
   ASSETS: { fetch: (request: Request | URL) => Promise<Response> }
@@ -11,12 +11,18 @@ interface Env extends EditorEnv {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const url = new URL(request.url)
-    if (url.pathname.startsWith('/api/keystatic/')) return editorApi(env)(request)
-    // The editor's addresses (/keystatic/branch/main/…) are all its one page (when the build has
-    // it); /keystatic/ is /keystatic, as every page has one address.
-    if (url.pathname === '/keystatic/') return Response.redirect(new URL('/keystatic', url), 308)
-    if (url.pathname.startsWith('/keystatic/')) return env.ASSETS.fetch(new URL('/keystatic', url))
-    return env.ASSETS.fetch(request)
+    // A failure ends this request with a sentence (functions/editor.ts, failure), as on Node.
+    try {
+      const url = new URL(request.url)
+      if (url.pathname.startsWith('/api/keystatic/')) return await editorApi(env)(request)
+      // The editor's addresses (/keystatic/branch/main/…) are all its one page (when the build has
+      // it); /keystatic/ is /keystatic, as every page has one address.
+      if (url.pathname === '/keystatic/') return Response.redirect(new URL('/keystatic', url), 308)
+      if (url.pathname.startsWith('/keystatic/'))
+        return await env.ASSETS.fetch(new URL('/keystatic', url))
+      return await env.ASSETS.fetch(request)
+    } catch (error) {
+      return failure(error)
+    }
   },
 }

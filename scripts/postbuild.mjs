@@ -10,11 +10,16 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { analyticsAllow, analyticsOf } from '#lib/analytics'
 import { liveStorage } from '../tooling/cms/spec.ts'
+import { loadContent } from '../tooling/content-loader.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 import { builtPages } from './serve.ts'
 
 const outDir = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client')
-const site = parse(readFileSync('content/site.yaml', 'utf8'))
+// The settings as the site reads them: checked, with the defaults of what the file leaves out.
+const site = loadContent(
+  path.resolve('content/site.yaml'),
+  readFileSync('content/site.yaml', 'utf8'),
+)
 const { siteUrl, email } = site
 
 // Every page of the build (the 404 too) and its HTML.
@@ -108,7 +113,7 @@ console.log(
 
 // The headers (_headers, dist/nginx.conf) with the contact form's endpoint allowed.
 // The live site's editor (content/site.yaml, `editor`): its page comes after the pages' checks.
-const editor = liveStorage(site.editor ?? { repo: '', previewUrl: '', cloud: '' })
+const editor = liveStorage(site.editor)
 shipDelivery(outDir, analyticsAllow(site), editor?.kind)
 const analytics = analyticsOf(site)
 console.log(

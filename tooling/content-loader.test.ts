@@ -134,3 +134,94 @@ describe('translations of content files', () => {
     }
   })
 })
+
+/**
+ * Settings the docs call optional, written as the docs write them (docs/editor.md "One setting
+ * turns it on", WRITING.md, docs/form-delivery.md), take their defaults when left out.
+ */
+describe('optional settings, as the docs write them', () => {
+  const site = readFileSync(path.join(root, 'content/site.yaml'), 'utf8')
+  const form = readFileSync(path.join(root, 'content/form.yaml'), 'utf8')
+  /** site.yaml with its `editor:` block (the last block) replaced by `block`. */
+  const withEditor = (block: string) => site.replace(/^editor:\n(?: {2}.*\n?)*/m, block)
+  const settings = (source: string) => load('site.yaml', source)() as Record<string, unknown>
+
+  it('turns the editor on with one setting, the repository (docs/editor.md)', () => {
+    const source = withEditor('editor:\n  repo: acme/company-site\n')
+    expect(source).not.toMatch(/previewUrl|cloud/)
+    expect(settings(source).editor).toEqual({
+      repo: 'acme/company-site',
+      previewUrl: '',
+      cloud: '',
+    })
+  })
+
+  it('takes a preview address beside it, or a Keystatic Cloud project instead', () => {
+    const preview =
+      "editor:\n  repo: acme/company-site\n  previewUrl: 'https://{branch}.company-site.pages.dev'\n"
+    expect(settings(withEditor(preview)).editor).toEqual({
+      repo: 'acme/company-site',
+      previewUrl: 'https://{branch}.company-site.pages.dev',
+      cloud: '',
+    })
+    expect(settings(withEditor('editor:\n  cloud: team/project\n')).editor).toEqual({
+      repo: '',
+      previewUrl: '',
+      cloud: 'team/project',
+    })
+  })
+
+  it('leaves the form unsent without an endpoint, and takes Web3Forms with its key alone', () => {
+    const unsent = site.replace(/^formEndpoint: .*\n/m, '')
+    expect(unsent).not.toMatch(/formEndpoint/)
+    expect(settings(unsent)).toMatchObject({ formProvider: 'json', formEndpoint: '' })
+    const web3forms = unsent.replace(
+      /^formProvider: .*$/m,
+      'formProvider: web3forms\nformAccessKey: 0000-key',
+    )
+    expect(settings(web3forms)).toMatchObject({
+      formProvider: 'web3forms',
+      formEndpoint: '',
+      formAccessKey: '0000-key',
+    })
+    const formspree = site.replace(
+      /^formEndpoint: .*$/m,
+      'formEndpoint: https://formspree.io/f/yourid',
+    )
+    expect(settings(formspree).formEndpoint).toBe('https://formspree.io/f/yourid')
+  })
+
+  it('counts visits only when asked, with the provider and its id (WRITING.md)', () => {
+    const analytics = (block: string) =>
+      settings(site.replace(/^analytics:\n(?: {2}.*\n)*/m, block)).analytics
+    expect(analytics('')).toEqual({ provider: 'none', id: '' })
+    expect(analytics('analytics:\n  provider: none\n')).toEqual({ provider: 'none', id: '' })
+    expect(analytics('analytics:\n  provider: plausible\n  id: www.example.com\n')).toEqual({
+      provider: 'plausible',
+      id: 'www.example.com',
+    })
+    expect(() => analytics('analytics:\n  provider: cloudflare\n')).toThrow(
+      /content\/site\.yaml:\d+ — field "analytics": needs the id the statistics service gave you/,
+    )
+  })
+
+  it('leaves the news checkbox off without marketingConsent, and asks for its words when on', () => {
+    const block = /^marketingConsent:\n(?: {2}.*\n)*/m
+    const texts = (source: string) => load('form.yaml', source)() as Record<string, unknown>
+    expect(texts(form.replace(block, '')).marketingConsent).toEqual({ enabled: false, label: '' })
+    expect(
+      texts(form.replace(block, 'marketingConsent:\n  enabled: false\n')).marketingConsent,
+    ).toEqual({
+      enabled: false,
+      label: '',
+    })
+    const on = 'marketingConsent:\n  enabled: true\n  label: Also send me news.\n'
+    expect(texts(form.replace(block, on)).marketingConsent).toEqual({
+      enabled: true,
+      label: 'Also send me news.',
+    })
+    expect(load('form.yaml', form.replace(block, 'marketingConsent:\n  enabled: true\n'))).toThrow(
+      /content\/form\.yaml:\d+ — field "marketingConsent", field "label": the checkbox needs its words/,
+    )
+  })
+})

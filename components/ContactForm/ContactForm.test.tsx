@@ -63,7 +63,8 @@ describe('ContactForm without delivery (the default)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     render(<ContactForm texts={texts} delivery={none} />)
     fill()
-    later()
+    // A person took 4 s (fake timers fake the page's clock too).
+    await act(() => vi.advanceTimersByTimeAsync(MIN_FILL_MS + 1000))
     fireEvent.submit(theForm())
     expect(submitButton()).toBeDisabled()
     expect(submitButton()).toHaveTextContent('Sending...')
@@ -265,12 +266,26 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     expect(values()).toEqual(['', '', '', '', '', ''])
   })
 
-  it('does not deliver, but looks sent, when sent sooner than a person could fill it', async () => {
+  it('asks before sending a message sent sooner than a person types, and sends it once confirmed', async () => {
     render(<ContactForm texts={texts} delivery={json()} />)
     fill()
     fireEvent.submit(theForm())
-    await sent()
+    const confirm = await screen.findByRole('button', { name: 'Yes, send it' })
+    expect(screen.getByText('Send this message?').closest('[role="alert"]')).toContainElement(
+      confirm,
+    )
+    expect(confirm).toHaveFocus()
+    expect(submitButton()).toHaveTextContent('Send Message')
+    // Sending it again at once (a bot's second submit, a double press) asks again.
+    fireEvent.submit(theForm())
+    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(received).toHaveLength(0)
+    expect(screen.queryByText('Message sent successfully!')).toBeNull()
+    expect(values()).toEqual(Object.values(FILLED))
+    fireEvent.click(confirm)
+    await sent()
+    expect(received.map((r) => JSON.parse(r.body))).toEqual([SENT])
+    expect(screen.queryByRole('button', { name: 'Yes, send it' })).toBeNull()
   })
 
   it('strips control characters before sending; text stays text', async () => {
@@ -339,6 +354,7 @@ describe('ContactForm with a provider, against a local stand-in', () => {
       id: expect.any(String),
       website: '',
       filledInMs: expect.any(Number),
+      confirmed: false,
     })
     expect(first.filledInMs).toBeGreaterThanOrEqual(MIN_FILL_MS)
     expect(second.id).toBe(first.id)
@@ -353,6 +369,17 @@ describe('ContactForm with a provider, against a local stand-in', () => {
     const [first, second] = received.map((r) => JSON.parse(r.body))
     expect(second.message).toBe('Another.')
     expect(second.id).not.toBe(first.id)
+  })
+
+  it('own: hears that the visitor confirmed a message sent that fast', async () => {
+    render(<ContactForm texts={texts} delivery={own()} />)
+    fill()
+    fireEvent.submit(theForm())
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, send it' }))
+    await sent()
+    const body = JSON.parse(received[0]!.body)
+    expect(body).toMatchObject({ ...SENT, website: '', confirmed: true })
+    expect(body.filledInMs).toBeLessThan(MIN_FILL_MS)
   })
 
   it('own: gets the honeypot and the time to fill, so its server can judge spam itself', async () => {

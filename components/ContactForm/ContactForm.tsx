@@ -9,7 +9,16 @@ import { useHref, useLanguage } from '#components/Language'
 import { AutoGrid } from '#components/AutoGrid'
 import { notify, NotifierHost } from '#components/Notifier'
 import classes from './ContactForm.module.css'
-import { deliver, HONEYPOT, LIMITS, plainPost, type ContactMessage, type Delivery } from './deliver'
+import { ConfirmSend } from './ConfirmSend'
+import {
+  deliver,
+  HONEYPOT,
+  LIMITS,
+  plainPost,
+  spamVerdict,
+  type ContactMessage,
+  type Delivery,
+} from './deliver'
 import { Honeypot } from './Honeypot'
 import type { ContactFormTexts } from './texts'
 import { ReachUsInstead } from './ReachUsInstead'
@@ -68,8 +77,9 @@ function charactersLeft(field: Field, length: number | undefined, text: FormText
 /**
  * The contact form (spec §3-§5, §8), validated by the browser (required, type=email). An island:
  * the visitor may type before its code arrives, so the fields are uncontrolled and the message is
- * read from the form when sent. Spam looks sent but is not delivered (deliver.ts). When a send
- * fails, what was typed stays and SendAnotherWay offers other ways. Where the provider takes a
+ * read from the form when sent. A bot's message (the honeypot filled) looks sent but is not
+ * delivered; one sent sooner than a person types is sent once the visitor confirms it (ConfirmSend,
+ * deliver.ts). When a send fails, what was typed stays and SendAnotherWay offers other ways. Where the provider takes a
  * plain POST, the form has an action too and works without JavaScript.
  */
 export function ContactForm({
@@ -97,6 +107,7 @@ export function ContactForm({
   const [sending, setSending] = useState(false)
   const [notified, setNotified] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const [lengths, setLengths] = useState<Partial<Record<Field, number>>>({})
   const inFlight = useRef(false)
   const messageId = useRef({ id: '', of: '' })
@@ -109,13 +120,20 @@ export function ContactForm({
     event.preventDefault()
     // A ref, not state: a second submit in the same moment sees it at once.
     if (inFlight.current) return
-    inFlight.current = true
     const formElement = event.currentTarget
-    const message = entered(formElement, askMarketing)
     const signals = {
       honeypot: String(new FormData(formElement).get(HONEYPOT) ?? ''),
       filledInMs: performance.now() - shownAt,
+      // Sent by ConfirmSend's button: the visitor confirmed a message sent that fast.
+      confirmed: Boolean(
+        (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm'),
+      ),
     }
+    const verdict = spamVerdict(signals)
+    setConfirming(verdict === 'confirm')
+    if (verdict === 'confirm') return
+    inFlight.current = true
+    const message = entered(formElement, askMarketing)
     const content = JSON.stringify(message)
     if (messageId.current.of !== content) messageId.current = { id: newId(), of: content }
     setSending(true)
@@ -245,6 +263,7 @@ export function ContactForm({
         >
           {sending ? text.sending : text.submit}
         </Button>
+        {confirming && <ConfirmSend text={text} disabled={sending} />}
         <SendAnotherWay shown={failed} text={text} />
         <p className={classes.consent}>
           {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.

@@ -5,7 +5,10 @@ export { HONEYPOT, NETLIFY_FORM_NAME, type Delivery }
 
 /** How long the form shows 'Sending...' (spec §4, §9: 1.5 s). */
 const SEND_DELAY_MS = 1500
-/** A form sent sooner than this after the page (or the form) appeared was not filled by a person. */
+/**
+ * A form sent sooner than this after the page (or the form) appeared was probably not typed by a
+ * person: the form asks the visitor to confirm it before sending (spamVerdict).
+ */
 export const MIN_FILL_MS = 3000
 /** Gives up on an endpoint that does not answer, so the visitor can try again. */
 const TIMEOUT_MS = 20_000
@@ -75,6 +78,19 @@ interface SpamSignals {
   honeypot: string
   /** Milliseconds from the form appearing to Send. */
   filledInMs: number
+  /** The visitor confirmed a message sent sooner than MIN_FILL_MS ("Send this message?"). */
+  confirmed?: boolean
+}
+
+/**
+ * What the form does with a submission: a filled honeypot is a bot's ('bot': it looks sent and is
+ * not, deliver); one sent sooner than a person types is asked about first ('confirm': a person
+ * whose browser filled the form, or who pasted a prepared message, confirms and it goes; a bot that
+ * only submits never does); everything else is sent ('send'). No message is dropped for its speed.
+ */
+export function spamVerdict({ honeypot, filledInMs, confirmed }: SpamSignals) {
+  if (honeypot) return 'bot'
+  return filledInMs < MIN_FILL_MS && !confirmed ? 'confirm' : 'send'
 }
 
 /**
@@ -101,6 +117,7 @@ function request(
       id,
       [HONEYPOT]: signals.honeypot.slice(0, LIMITS.name),
       filledInMs: Math.round(signals.filledInMs),
+      confirmed: Boolean(signals.confirmed),
     })
   return {
     method: 'POST',
@@ -131,9 +148,10 @@ async function accepted(response: Response) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Delivers a message. With no delivery configured (spec §3, §7) or for spam (but to the 'own'
- * provider, whose server decides) it only waits, and looks sent. Otherwise it rejects on any
- * failure, a redirect included (a login page is not a delivery), so the form keeps the message.
+ * Delivers a message. With no delivery configured (spec §3, §7) or for a bot's (the honeypot
+ * filled; but to the 'own' provider, whose server decides) it only waits, and looks sent.
+ * Otherwise it rejects on any failure, a redirect included (a login page is not a delivery), so
+ * the form keeps the message. A message sent too fast is the form's to ask about (spamVerdict).
  */
 export async function deliver(
   message: ContactMessage,
@@ -143,9 +161,7 @@ export async function deliver(
     signals = { honeypot: '', filledInMs: MIN_FILL_MS },
   }: { id?: string; signals?: SpamSignals } = {},
 ): Promise<void> {
-  // A bot: the honeypot filled, or sent too fast.
-  const bot = Boolean(signals.honeypot) || signals.filledInMs < MIN_FILL_MS
-  const dropped = bot && delivery.formProvider !== 'own'
+  const dropped = spamVerdict(signals) === 'bot' && delivery.formProvider !== 'own'
   if (delivery.formProvider === 'none' || !delivery.formEndpoint || dropped) {
     await wait(SEND_DELAY_MS)
     return

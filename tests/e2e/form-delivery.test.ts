@@ -17,14 +17,17 @@ import {
   fillForm,
   SENT,
   formValues,
+  sendAtOnce,
   submit,
 } from './contact-form'
 import { readContent } from './content'
 import { serveSite, type Site } from './harness'
 
+const FORM = readContent('form.yaml')
 const TAMIL_FORM = readContent('form.ta.yaml')
 const TAMIL_NOTICE = readContent('privacy.ta.yaml').lastChanged as string
 import { PLAIN_POST, type Provider } from '#lib/form-delivery'
+import { MIN_FILL_MS } from '../../components/ContactForm/deliver'
 
 /** What a stand-in received, after checking the provider's contract. */
 interface Delivered {
@@ -44,7 +47,7 @@ interface StandIn {
 
 const ACCESS_KEY = 'test-access-key-0000'
 /** The spam signals the 'own' stand-in received, in order. */
-const ownSignals: { website: unknown; filledInMs: unknown }[] = []
+const ownSignals: { website: unknown; filledInMs: unknown; confirmed: unknown }[] = []
 const JSON_TYPE = 'application/json'
 
 function parseJson(body: string, broken: string[]) {
@@ -102,8 +105,11 @@ const standIns: Record<'json' | 'web3forms' | 'own', StandIn> = {
       // The spam signals, for the server to judge: the honeypot and the time to fill.
       if (typeof fields.website !== 'string') broken.push('no honeypot')
       if (typeof fields.filledInMs !== 'number') broken.push('no time to fill')
-      ownSignals.push({ website: fields.website, filledInMs: fields.filledInMs })
-      return { fields: without(without(without(fields, 'id'), 'website'), 'filledInMs'), broken }
+      if (typeof fields.confirmed !== 'boolean') broken.push('no confirmed')
+      const { website, filledInMs, confirmed } = fields
+      ownSignals.push({ website, filledInMs, confirmed })
+      const signals = ['id', 'website', 'filledInMs', 'confirmed']
+      return { fields: signals.reduce(without, fields), broken }
     },
     ok: [204, 'text/plain', ''],
     failure: [503, 'text/plain', 'Service Unavailable'],
@@ -275,6 +281,37 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
         fields: { ...FILLED, service, language: 'ta', notice: TAMIL_NOTICE },
         broken: [],
       })
+      assert.deepEqual(problems, [])
+    })
+
+    it('delivers a message sent within a second of the page opening (autofill, a pasted message), once the visitor confirms it', async () => {
+      const { page, problems } = await site.open('/contact', {
+        waitUntil: 'domcontentloaded',
+        pausedClock: true,
+      })
+      const before = mine().length
+      const sentAt = await sendAtOnce(page, 900)
+      assert.ok(sentAt < 1000, `Send was pressed ${Math.round(sentAt)} ms after the page opened`)
+      // Too fast for a person to have typed it: the form asks, and sends nothing meanwhile.
+      await page.getByRole('alert').filter({ hasText: FORM.confirmQuestion }).waitFor()
+      assert.equal(mine().length, before, 'nothing sent before the visitor confirms')
+      // The question has the focus: a keyboard user confirms with Enter.
+      await page.getByRole('button', { name: FORM.confirmSend, exact: true }).waitFor()
+      const focused = await page.evaluate(() => document.activeElement?.textContent)
+      assert.equal(focused, FORM.confirmSend)
+      await page.keyboard.press('Enter')
+      await notice(page, 'Message sent successfully!')
+      await page.waitForTimeout(300)
+      assert.equal(mine().length, before + 1)
+      assert.deepEqual(mine().at(-1)!.delivered, {
+        fields: { ...SENT, company: '', service: '' },
+        broken: [],
+      })
+      if (name === 'own') {
+        const { filledInMs, confirmed } = ownSignals.at(-1)!
+        assert.ok(Number(filledInMs) < MIN_FILL_MS, `filledInMs ${String(filledInMs)}`)
+        assert.equal(confirmed, true)
+      }
       assert.deepEqual(problems, [])
     })
 

@@ -26,7 +26,16 @@ export interface Site {
   open: (path: string, options?: OpenOptions) => Promise<OpenPage>
 }
 
-export type OpenOptions = BrowserContextOptions & { saveData?: boolean }
+export type OpenOptions = BrowserContextOptions & {
+  saveData?: boolean
+  /** How far the page loads before the test goes on: its `load` event unless said otherwise. */
+  waitUntil?: 'load' | 'domcontentloaded'
+  /**
+   * The page's clock stands still from its start (Playwright's clock) until the test moves it
+   * (`page.clock.runFor`, `resume`): what the page measures is then the same on a busy machine.
+   */
+  pausedClock?: boolean
+}
 
 export interface OpenPage {
   page: Page
@@ -54,7 +63,7 @@ export function serveSite(
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     })
-    site.open = async (route, { saveData, ...options } = {}) => {
+    site.open = async (route, { saveData, waitUntil = 'load', pausedClock, ...options } = {}) => {
       const context = await site.browser.newContext({
         viewport: { width: 1280, height: 800 },
         ...options,
@@ -72,7 +81,13 @@ export function serveSite(
         await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
       }
       const problems = recordProblems(page)
-      await page.goto(site.url + route, { waitUntil: 'load' })
+      if (pausedClock) {
+        // Paused a second ahead (pausing at once can fall in the past, which Playwright refuses);
+        // the page then loads with its own clock standing at its start.
+        await page.clock.install()
+        await page.clock.pauseAt(Date.now() + 1000)
+      }
+      await page.goto(site.url + route, { waitUntil })
       return { page, problems }
     }
   })

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
+import { afterMinimumFillTime } from './contact-form'
 import { ROUTES, serveSite, showing } from './harness'
 
 const site = serveSite()
@@ -94,6 +95,7 @@ describe('keyboard', () => {
     await page.keyboard.type('Please call me.')
     await page.keyboard.press('Tab')
     assert.equal(await focused(page), 'button:Send Message')
+    await afterMinimumFillTime(page)
     await page.keyboard.press('Enter')
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
   })

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { readHeaderRules } from '../../scripts/serve.ts'
+import { afterMinimumFillTime } from './contact-form'
 import { readContent } from './content'
 import { ROUTES, serveSite } from './harness'
 
@@ -110,6 +111,7 @@ describe('security headers', () => {
         await form.getByLabel('Full Name').fill('Asha')
         await form.getByLabel('Email Address').fill('asha@example.in')
         await form.getByLabel('Your Message').fill('Hello')
+        await afterMinimumFillTime(page)
         await form.locator('button[type="submit"]').click()
         await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
       }

@@ -588,7 +588,7 @@ const FILLED = {
 
 /**
  * The form is an island: reached for, its code loads and it hydrates; then a person has taken a
- * few seconds (sooner is taken for a bot: tests/e2e/contact-form.ts).
+ * few seconds (sooner, the form asks the visitor to confirm first: tests/e2e/contact-form.ts).
  */
 async function readyToSend(driver: Driver) {
   await waitFor(

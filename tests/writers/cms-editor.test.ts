@@ -21,6 +21,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { selectWord } from './editor-text.ts'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
 let server: ChildProcess | undefined
@@ -87,26 +88,6 @@ async function open(): Promise<Page> {
   const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } })
   await page.goto(editor)
   return page
-}
-
-/** Selects `word` inside the editor's text, as a double-click would. */
-async function selectWord(page: Page, word: string) {
-  await page.evaluate((text) => {
-    const root = document.querySelector('[contenteditable="true"]')!
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(text)
-      if (at === -1) continue
-      const range = document.createRange()
-      range.setStart(node, at)
-      range.setEnd(node, at + text.length)
-      const selection = window.getSelection()!
-      selection.removeAllRanges()
-      selection.addRange(range)
-      return
-    }
-    throw new Error(`"${text}" is not on the page`)
-  }, word)
 }
 
 describe('a writer in the browser editor', { concurrency: false }, () => {

@@ -2,11 +2,12 @@
  * The browser editor (npm run cms) leaves the production site alone:
  * - nothing of it is in the build, even with SITE_CMS=1 set;
  * - the site built after every page and content file was opened and saved in
- *   the editor without a change is byte-identical to the site built before.
+ *   the editor without a change is byte-identical to the site built before;
+ * - settings the docs call optional can be left out, and the site still builds.
  */
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
@@ -74,5 +75,32 @@ describe('the editor and the production site', () => {
       const text = bytes.toString('latin1')
       assert.ok(!/keystatic|keystar/i.test(text), `${file} mentions the editor`)
     }
+  })
+})
+
+describe("a writer's shorter settings", () => {
+  it('the editor turned on by one line, the form without endpoint or news checkbox: the site builds', async () => {
+    const dir = copy()
+    const edit = (file: string, change: (text: string) => string) => {
+      const before = readFileSync(path.join(dir, file), 'utf8')
+      const after = change(before)
+      assert.notEqual(after, before, `${file}: the test's change did not apply`)
+      writeFileSync(path.join(dir, file), after)
+    }
+    // docs/editor.md: "One setting turns it on: editor.repo: owner/name".
+    edit('content/site.yaml', (text) =>
+      text
+        .replace(/^editor:\n(?: {2}.*\n?)*/m, 'editor:\n  repo: acme/company-site\n')
+        .replace(/^formEndpoint: .*\n/m, '')
+        .replace(/^analytics:\n(?: {2}.*\n)*/m, 'analytics:\n  provider: none\n'),
+    )
+    for (const file of ['content/form.yaml', 'content/form.ta.yaml'])
+      edit(file, (text) => text.replace(/^marketingConsent:\n(?: {2}.*\n)*/m, ''))
+    const { status, output } = await build(dir)
+    assert.equal(status, 0, output.slice(-2000))
+    assert.ok(existsSync(path.join(dir, 'dist/client/keystatic.html')), 'the editor is built')
+    assert.match(output, /the contact form sends nothing/)
+    const contact = readFileSync(path.join(dir, 'dist/client/contact.html'), 'utf8')
+    assert.doesNotMatch(contact, /name="marketing"/, 'no news checkbox')
   })
 })

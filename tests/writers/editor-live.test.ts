@@ -30,6 +30,7 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { get, startNginx } from '../e2e/nginx.ts'
+import { selectWord } from './editor-text.ts'
 import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
 
 const SECRETS = {
@@ -152,28 +153,41 @@ async function editorPage(host: Host): Promise<Page> {
   return page
 }
 
-/** Selects `word` inside the editor's text, as a double-click would. */
-const selectWord = (page: Page, word: string) =>
-  page.evaluate((text) => {
-    const root = document.querySelector('[contenteditable="true"]')!
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(text)
-      if (at === -1) continue
-      const range = document.createRange()
-      range.setStart(node, at)
-      range.setEnd(node, at + text.length)
-      window.getSelection()!.removeAllRanges()
-      window.getSelection()!.addRange(range)
-      return
-    }
-    throw new Error(`"${text}" is not on the page`)
-  }, word)
+/**
+ * Waits until `read` gives a value `ok` accepts, and returns it. The editor changes on its own
+ * time after an action (Keystatic's router writes the new address at once and renders the new
+ * screen in a React transition, keeping the old one, with its links, until the new one is ready),
+ * so a test waits for the state it acts on or asserts, never the first frame after a click.
+ */
+async function until<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  timeout = 30_000,
+): Promise<T> {
+  const end = Date.now() + timeout
+  for (;;) {
+    const value = await read()
+    if (ok(value)) return value
+    if (Date.now() > end)
+      throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
-/** Opens About and changes "friendly" to "careful" (not saved). */
-async function changeAbout(page: Page) {
-  await page.getByRole('link', { name: 'Pages' }).first().click()
+/** Opens About on `branch` and changes "friendly" to "careful" (not saved). */
+async function changeAbout(page: Page, branch: string) {
+  // The sidebar's links follow a new branch a moment after the address does.
+  const pages = page.getByRole('link', { name: 'Pages' }).first()
+  await until(
+    `the sidebar's Pages link on ${branch}`,
+    () => pages.getAttribute('href'),
+    (href) => href === `/keystatic/branch/${branch}/collection/pages`,
+  )
+  await pages.click()
+  await page.waitForURL(new RegExp(`/keystatic/branch/${branch}/collection/pages$`))
   await page.getByText('about', { exact: true }).click()
+  await page.waitForURL(new RegExp(`/keystatic/branch/${branch}/collection/pages/item/about$`))
   await page.getByText('friendly people.').waitFor()
   await page.locator('[contenteditable="true"]').click()
   await selectWord(page, 'friendly')
@@ -276,14 +290,14 @@ for (const [name, start, key] of ADAPTERS) {
       const page = await editorPage(host)
       await page.getByRole('button', { name: 'Log in with GitHub' }).click()
       await page.getByText('Hello, Asha Writer!').waitFor()
-      assert.match(page.url(), /\/keystatic\/branch\/main$/)
+      await page.waitForURL(/\/keystatic\/branch\/main$/)
       // A branch for the change (its name starts with content-: never straight to main).
       await page.getByRole('button', { name: 'New branch…' }).click()
       const branch = `content-about-${key}`
       await page.getByLabel('Branch name').pressSequentially(`about-${key}`)
       await page.getByRole('button', { name: 'Create' }).click()
       await page.waitForURL(new RegExp(`/keystatic/branch/${branch}$`))
-      await changeAbout(page)
+      await changeAbout(page, branch)
       // The story's photo, as a phone names it.
       const photo = path.join(work, `Team Photo ${key}.JPG`)
       await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a6ea5' } })
@@ -297,12 +311,17 @@ for (const [name, start, key] of ADAPTERS) {
       await dialog.getByRole('button', { name: 'Remove' }).waitFor()
       await dialog.getByRole('button', { name: 'Done' }).click()
       // The preview of the branch is one link away.
-      const preview = await page.getByRole('button', { name: 'Preview' }).getAttribute('href')
-      assert.equal(preview, `https://${branch}.company-site.pages.dev/about`)
+      const expected = `https://${branch}.company-site.pages.dev/about`
+      const preview = page.getByRole('button', { name: 'Preview' })
+      await until(
+        'the Preview link',
+        () => preview.getAttribute('href'),
+        (h) => h === expected,
+      )
       await page.getByRole('button', { name: 'Save' }).click()
-      for (let i = 0; i < 100 && git('log', '--format=%H', `main..${branch}`).trim() === ''; i++)
-        await page.waitForTimeout(100)
-      assert.equal(git('log', '--format=%s', `main..${branch}`).trim().split('\n').length, 1)
+      const log = () => git('log', '--format=%s', `main..${branch}`).trim()
+      await until('the commit on the branch', log, (commits) => commits !== '')
+      assert.equal(log().split('\n').length, 1)
       const stored = `content/images/about/team-photo-${key}.jpg`
       assert.deepEqual(git('diff', '--name-only', 'main', branch).trim().split('\n').sort(), [
         stored,
@@ -328,7 +347,7 @@ for (const [name, start, key] of ADAPTERS) {
       const page = await editorPage(host)
       await page.getByRole('button', { name: 'Log in with GitHub' }).click()
       const main = git('rev-parse', 'main')
-      await changeAbout(page)
+      await changeAbout(page, 'main')
       await page.getByRole('button', { name: 'Save' }).click()
       await page
         .getByText(/Protected branch update failed/)
@@ -344,7 +363,7 @@ for (const [name, start, key] of ADAPTERS) {
         const page = await editorPage(host)
         await page.getByRole('button', { name: 'Log in with GitHub' }).click()
         const refs = git('for-each-ref')
-        await changeAbout(page)
+        await changeAbout(page, 'main')
         await page.getByRole('button', { name: 'Save' }).click()
         // GitHub's answer, which the editor shows as it is: a sentence, not a stack trace.
         await page

@@ -126,6 +126,15 @@ describe("the editor's configuration is the site's own", () => {
       kind: 'select',
       options: ['erp', 'receptionist', 'kpo', 'bpo', 'chat', 'voice', 'consulting'],
     })
+    // Optional in the file (the docs say so), but written by the editor as the files spell it.
+    const site = spec.content.find((c) => c.file === 'site.yaml')!.fields
+    expect(site.editor).toMatchObject({
+      kind: 'object',
+      fields: {
+        repo: { kind: 'text', required: false, keepEmpty: true },
+        previewUrl: { kind: 'text', required: false, keepEmpty: true },
+      },
+    })
     const section = spec.components.find((c) => c.name === 'Section')!
     expect(section.fields.tone).toMatchObject({
       kind: 'select',

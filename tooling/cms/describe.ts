@@ -109,6 +109,8 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
     description ??= current.description
   }
   const required = current === schema
+  // Optional, but written as the files spell it, empty or not (content/schemas.ts, optional).
+  const kept = required || z.globalRegistry.get(schema)?.editorWrites === true
   const common = { label, description }
   if (current instanceof z.ZodString || current instanceof z.ZodStringFormat) {
     const length = current.minLength === current.maxLength ? current.minLength : null
@@ -130,7 +132,7 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
       kind: 'text',
       ...common,
       required: required && ((current.minLength ?? 0) > 0 || pattern !== undefined),
-      keepEmpty: required,
+      keepEmpty: kept,
       ...(pattern
         ? { pattern: { source: pattern.source, flags: pattern.flags, message: `This ${message}.` } }
         : {}),
@@ -145,11 +147,13 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
       ...(Number.isFinite(current.maxValue) ? { max: current.maxValue! } : {}),
     }
   if (current instanceof z.ZodBoolean)
-    return { kind: 'checkbox', ...common, defaultValue: fallback === true, omitDefault: !required }
+    return { kind: 'checkbox', ...common, defaultValue: fallback === true, omitDefault: !kept }
   if (current instanceof z.ZodEnum) {
-    // An optional choice starts as none ("") and is left out of the file while it is.
-    const options = [...(required ? [] : ['']), ...current.options.map(String)]
-    return { kind: 'select', ...common, options, defaultValue: options[0]!, omitDefault: !required }
+    // An optional choice starts as none ("") and is left out of the file while it is; one the
+    // editor writes starts as its default.
+    const options = [...(kept ? [] : ['']), ...current.options.map(String)]
+    const defaultValue = kept && typeof fallback === 'string' ? fallback : options[0]!
+    return { kind: 'select', ...common, options, defaultValue, omitDefault: !kept }
   }
   if (current instanceof z.ZodArray) {
     const min = checksOf(current).find((c) => c.check === 'min_length')?.minimum

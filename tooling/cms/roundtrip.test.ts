@@ -54,6 +54,21 @@ describe('round trip through the editor', () => {
     ])
   })
 
+  it('writes a setting a writer left out as it always wrote it, meaning the same (the one-line editor block)', () => {
+    const entry = files.find((f) => f.file === 'content/site.yaml')!
+    const full = path.join(root, entry.file)
+    const source = readFileSync(full, 'utf8')
+    const block = /^editor:\n(?: {2}.*\n?)*/m
+    const short = source.replace(block, 'editor:\n  repo: acme/company-site\n')
+    const written = source.replace(
+      block,
+      "editor:\n  repo: acme/company-site\n  previewUrl: ''\n  cloud: ''\n",
+    )
+    expect(resave(k, spec, entry, short)).toBe(written)
+    expect(resave(k, spec, entry, written)).toBe(written)
+    expect(loadContent(full, short, root)).toEqual(loadContent(full, written, root))
+  })
+
   it('a file the editor saved still meets its schema, and its mistakes are still caught', () => {
     const entry = files.find((f) => f.file === 'content/faq.yaml')!
     const full = path.join(root, entry.file)
