@@ -10,6 +10,7 @@ import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { pageFile, startServer } from '../../scripts/serve.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { launchForPictures } from '../../scripts/pictures.ts'
 
 /** Hosts that cannot be reached offline: the stock photos and the map. */
 export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
@@ -90,6 +91,26 @@ export function serveSite(
       await page.goto(site.url + route, { waitUntil })
       return { page, problems }
     }
+  })
+  after(async () => {
+    await site.browser?.close()
+    close()
+  })
+  return site
+}
+
+/**
+ * The built site and Chromium drawing with the reference pictures' own fonts (scripts/pictures.ts),
+ * for the tests of the look, started before the file's tests and stopped after.
+ */
+export function servePictures(): { url: string; browser: Browser } {
+  const site = {} as { url: string; browser: Browser }
+  let close: () => void = () => {}
+  before(async () => {
+    const server = await startServer()
+    close = server.close
+    site.url = server.url
+    site.browser = await launchForPictures()
   })
   after(async () => {
     await site.browser?.close()

@@ -8,10 +8,11 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { launchForPictures, pictureTab, SCHEMES, shoot, WIDTHS } from '../../scripts/pictures.ts'
-import { builtPages, startServer } from '../../scripts/serve.ts'
+import { pictureTab, SCHEMES, shoot, WIDTHS } from '../../scripts/pictures.ts'
+import { builtPages } from '../../scripts/serve.ts'
+import { servePictures } from './harness.ts'
 import { inkBox, type Box } from './ink.ts'
 
 const sitemap = [...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)]
@@ -170,16 +171,7 @@ function inspect({
   return { buttons: found, problems, measures, language } satisfies Found
 }
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-before(async () => {
-  server = await startServer()
-  browser = await launchForPictures()
-})
-after(async () => {
-  await browser?.close()
-  server?.close()
-})
+const site = servePictures()
 
 describe('the routes checked', () => {
   it('are the sitemap, every opening and the 404 page, in English and Tamil', () => {
@@ -194,13 +186,13 @@ for (const width of WIDTHS)
     describe(`${width} px, ${scheme}`, () => {
       let page: Page
       before(async () => {
-        page = await pictureTab(browser, width, scheme)
+        page = await pictureTab(site.browser, width, scheme)
       })
       after(() => page.close())
 
       for (const route of ROUTES)
         it(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
-          const png = await shoot(page, server.url + route)
+          const png = await shoot(page, site.url + route)
           const found = await page.evaluate(inspect, {
             controls: CONTROLS,
             buttons: BUTTONS,
@@ -238,11 +230,11 @@ for (const width of WIDTHS)
 
 describe('at 320 px', () => {
   it('no page scrolls sideways', async () => {
-    const page = await pictureTab(browser, 320, 'light')
+    const page = await pictureTab(site.browser, 320, 'light')
     const wide: string[] = []
     // The component catalogue too: writers read it on their phones.
     for (const route of [...ROUTES, '/components']) {
-      await page.goto(server.url + route)
+      await page.goto(site.url + route)
       const scrolls = await page.evaluate(() => document.documentElement.scrollWidth)
       if (scrolls > 320) wide.push(`${route}: ${scrolls} px wide`)
     }

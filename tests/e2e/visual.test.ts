@@ -9,13 +9,12 @@ import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import {
   DIFF_DIR,
   difference,
   ensureDir,
-  launchForPictures,
   pictureName,
   pictureTab,
   REFERENCE_DIR,
@@ -24,22 +23,13 @@ import {
   shoot,
   WIDTHS,
 } from '../../scripts/pictures.ts'
-import { startServer } from '../../scripts/serve.ts'
+import { servePictures } from './harness.ts'
 
 /** Pixels that may differ in a picture: a few stray ones, never a moved word (hundreds). */
 const TOLERANCE = 30
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-before(async () => {
-  rmSync(DIFF_DIR, { recursive: true, force: true })
-  server = await startServer()
-  browser = await launchForPictures()
-})
-after(async () => {
-  await browser?.close()
-  server?.close()
-})
+const site = servePictures()
+before(() => rmSync(DIFF_DIR, { recursive: true, force: true }))
 
 it('keeps its reference pictures small: 5 MB at most together', () => {
   const files = readdirSync(REFERENCE_DIR)
@@ -53,7 +43,7 @@ for (const width of WIDTHS)
     describe(`${width} px, ${scheme}`, () => {
       let page: Page
       before(async () => {
-        page = await pictureTab(browser, width, scheme)
+        page = await pictureTab(site.browser, width, scheme)
       })
       after(() => page.close())
 
@@ -65,7 +55,7 @@ for (const width of WIDTHS)
             existsSync(reference),
             `tests/visual/${name}.webp is missing: run \`npm run screenshots -- --update\`, open it, commit it.`,
           )
-          const actual = await shoot(page, server.url + route)
+          const actual = await shoot(page, site.url + route)
           const { pixels, size, diff } = await difference(readFileSync(reference), actual)
           if (pixels <= TOLERANCE) return
           ensureDir(DIFF_DIR)
