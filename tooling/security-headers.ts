@@ -21,7 +21,7 @@ export interface Allow {
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-IfN2dbX3HtUBWk4vCSe8XvdqYKkSMlaMVwuwuh823oc=',
+  'sha256-r1WLi+ZkWXaBnoZA1c9tSTFBksQxvbZWLLsr+zTe/cs=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]
 

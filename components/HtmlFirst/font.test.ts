@@ -107,6 +107,10 @@ describe('loadWebFontWhenIdle', () => {
   it('agrees with the inline script and the stylesheet on the key, the family and the file', () => {
     const fontsCss = readFileSync('styles/fonts.css', 'utf8')
     expect(htmlFirst).toContain(`localStorage.getItem('${FONT_KEY}')`)
+    // A later tab preloads the same files.
+    expect(htmlFirst).toContain(`'${FONT_URL}'`)
+    for (const [lang, { url }] of Object.entries(SCRIPT_FONTS))
+      expect(htmlFirst).toContain(`root.lang.startsWith('${lang}') && '${url}'`)
     expect(fontsCss).toContain(`font-family: '${WEBFONT}'`)
     expect(fontsCss).toContain(`url('${FONT_URL}')`)
     for (const { family, url, weight } of Object.values(SCRIPT_FONTS)) {
