@@ -1,7 +1,9 @@
 import '../styles/mantine.css'
 import '../styles/fonts.css'
 import '../styles/global.css'
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
+import { Language } from '#components/Language'
+import { sectionOf } from '#lib/site-index'
 import { ChatWidget } from '#components/ChatWidget'
 import { Footer } from '#components/Footer'
 import { Header } from '#components/Header'
@@ -13,7 +15,12 @@ export default function Layout({ children, path }: { children: ReactNode; path: 
     <>
       <SkipLink />
       <Header current={path} />
-      <main id="main" tabIndex={-1}>
+      {/* Its section, for search (tooling/search-index.ts indexes each page's <main>). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        data-pagefind-filter={`section:${sectionOf(use(Language).route)}`}
+      >
         {children}
       </main>
       <Footer />

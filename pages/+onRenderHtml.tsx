@@ -18,6 +18,7 @@ import { site } from '#content/site'
 import { ui } from '#content/ui'
 import { cssVariablesResolver, theme } from '../theme'
 import { netlifyForm } from '#lib/form-delivery'
+import { PageData } from '#components/PageData'
 import { explainRenderError } from '#lib/render-error'
 
 /**
@@ -71,7 +72,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             <PageIslandsContext value={islands}>
               <Language value={language}>
                 <CurrentPath value={path}>
-                  <Layout path={path}>{content}</Layout>
+                  <PageData value={pageContext.data}>
+                    <Layout path={path}>{content}</Layout>
+                  </PageData>
                 </CurrentPath>
               </Language>
               {/* After the page, so that it knows the page's islands (React renders in order). */}

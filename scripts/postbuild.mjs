@@ -11,6 +11,7 @@ import { parse } from 'yaml'
 import { analyticsAllow, analyticsOf } from '#lib/analytics'
 import { liveStorage } from '../tooling/cms/spec.ts'
 import { loadContent } from '../tooling/content-loader.ts'
+import { writeSearchIndex } from '../tooling/search-index.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 import { builtPages } from './serve.ts'
 
@@ -167,6 +168,15 @@ if (editor) {
     `postbuild: the editor at /keystatic (${editor.kind === 'github' ? `GitHub, ${editor.repo}` : `Keystatic Cloud, ${editor.project}`})`,
   )
 }
+
+// The search index (tooling/search-index.ts): the sitemap's pages, each page's <main>.
+const search = await writeSearchIndex(
+  outDir,
+  indexed.map(([route, html]) => ({ route, html })),
+)
+console.log(
+  `postbuild: search index in ${search.ms} ms: ${search.bundles.map(({ language, pages }) => `${pages} pages in pagefind/${language}/`).join(', ')} (English-only pages in each)`,
+)
 
 // Compression uses libuv's thread pool. Hashed assets (few, shared, cached a year) get the best
 // quality (brotli 11, gzip 9); HTML and the rest get 6: ~10% larger, ~40 times faster per page.

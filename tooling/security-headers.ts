@@ -21,7 +21,7 @@ export interface Allow {
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-r1WLi+ZkWXaBnoZA1c9tSTFBksQxvbZWLLsr+zTe/cs=',
+  'sha256-ycgkzUakoKXVFSB5E879d2aKb3aV/boAMKDMHb1QG94=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]
 
@@ -31,10 +31,19 @@ export const SCRIPT_HASHES = [
  * only. `connect` and `formAction` add the form endpoint's origin (lib/form-delivery.ts);
  * `script` and `connect` the statistics provider's, when it is on (lib/analytics.ts).
  */
-export function contentSecurityPolicy({ connect = [], formAction = [], script = [] }: Allow = {}) {
+export function contentSecurityPolicy(
+  { connect = [], formAction = [], script = [] }: Allow = {},
+  { wasm = false } = {},
+) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...script, ...SCRIPT_HASHES.map((hash) => `'${hash}'`)].join(' '),
+    [
+      "script-src 'self'",
+      // The search page only: Pagefind's WebAssembly (SEARCH_PATHS).
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...script,
+      ...SCRIPT_HASHES.map((hash) => `'${hash}'`),
+    ].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://images.unsplash.com",
     "font-src 'self'",
@@ -78,10 +87,31 @@ export function editorPolicy(kind: EditorKind) {
   ].join('; ')
 }
 
-/** Every response's headers. */
-export function securityHeaders(allow?: Allow, editor?: EditorKind): [string, string][] {
+/**
+ * The search pages (components/SiteSearch): the one policy that differs from the visitor pages'
+ * is theirs, and only by 'wasm-unsafe-eval' (Pagefind runs its index in WebAssembly).
+ */
+export const SEARCH_PATHS = ['/search', '/ta/search']
+
+/** Pagefind's files whose names carry their content's hash (tooling/search-index.ts). */
+export const SEARCH_HASHED = [
+  '/pagefind/*/index/*',
+  '/pagefind/*/fragment/*',
+  '/pagefind/*/filter/*',
+  '/pagefind/*/*.pf_meta',
+]
+
+/** Every response's headers; `search`: a search page's. */
+export function securityHeaders(
+  allow?: Allow,
+  editor?: EditorKind,
+  { search = false } = {},
+): [string, string][] {
   return [
-    ['Content-Security-Policy', editor ? editorPolicy(editor) : contentSecurityPolicy(allow)],
+    [
+      'Content-Security-Policy',
+      editor ? editorPolicy(editor) : contentSecurityPolicy(allow, { wasm: search }),
+    ],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
@@ -109,6 +139,8 @@ const EDITOR_PATHS = ['/keystatic', '/keystatic/*']
  * the page out of search engines.
  */
 export function headersFile(allow?: Allow, editor?: EditorKind) {
+  const searchRule = (path: string) =>
+    `\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${contentSecurityPolicy(allow, { wasm: true })}\n`
   const editorRule = (path: string) =>
     `\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${editorPolicy(editor!)}\n  X-Robots-Tag: noindex\n`
   return `# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).
@@ -117,7 +149,7 @@ export function headersFile(allow?: Allow, editor?: EditorKind) {
 ${securityHeaders(allow)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
-${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${editor ? EDITOR_PATHS.map(editorRule).join('') : ''}`
+${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${SEARCH_HASHED.map((files) => `\n${files}\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${SEARCH_PATHS.map(searchRule).join('')}${editor ? EDITOR_PATHS.map(editorRule).join('') : ''}`
 }
 
 /**
@@ -125,10 +157,11 @@ ${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABL
  * location that has its own, so each location repeats them all.
  */
 export function nginxConf(allow?: Allow, editor?: EditorKind) {
-  const adds = (extra: string[][], indent: string, kind?: EditorKind) =>
-    [...securityHeaders(allow, kind), ...extra]
+  const adds = (extra: string[][], indent: string, kind?: EditorKind, search = false) =>
+    [...securityHeaders(allow, kind, { search }), ...extra]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n')
+  const searchAdds = adds([REVALIDATE], '    ', undefined, true)
   return `# nginx server block for dist/client, with the same headers as public/_headers.
 # Made by tooling/security-headers.ts (npm run headers): change them there. The build writes
 # dist/nginx.conf with the form endpoint's origin allowed; use that one.
@@ -167,7 +200,12 @@ server {
   error_page 404 /404.html;
 ${editor ? editorLocations(adds([REVALIDATE, ['X-Robots-Tag', 'noindex']], '    ', editor), editor) : ''}
 ${adds([REVALIDATE], '  ')}
-${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds([IMMUTABLE], '    ')}\n  }\n`).join('')}}
+${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds([IMMUTABLE], '    ')}\n  }\n`).join('')}
+  # Search: its pages' policy allows Pagefind's WebAssembly; its index's hashed files are kept.
+${SEARCH_PATHS.map((page) => `  location = ${page} {\n    try_files ${page}.html =404;\n${searchAdds}\n  }\n`).join('')}  location ~ ^/pagefind/[a-z]+/(index/|fragment/|filter/|pagefind\\.[^/]+\\.pf_meta$) {
+${adds([IMMUTABLE], '    ')}
+  }
+}
 `
 }
 

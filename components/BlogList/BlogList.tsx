@@ -33,7 +33,7 @@ export function BlogList({ page = 1, tag }: BlogListProps) {
   const pages = tag ? 1 : pageCount()
   return (
     <>
-      <ol className={classes.list}>
+      <ol className={classes.list} data-pagefind-ignore="">
         {shown.map((post) => (
           <li key={post.slug}>
             <article className={classes.post}>

@@ -36,7 +36,7 @@ export function CaseStudyList({ service }: CaseStudyListProps) {
           <a href="/contact">{text.contact}</a>
         </p>
       ) : (
-        <ol className={classes.list}>
+        <ol className={classes.list} data-pagefind-ignore="">
           {shown.map((study) => (
             <li key={study.slug}>
               <article className={classes.post}>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Container, Group } from '@mantine/core'
-import { IconMenu2, IconX } from '@tabler/icons-react'
+import { IconMenu2, IconSearch, IconX } from '@tabler/icons-react'
 import { navigationIn } from '#content/navigation'
 import { uiIn } from '#content/ui'
 import { Logo } from '#components/Logo'
@@ -62,6 +62,20 @@ export function Header({ current }: { current: string }) {
               <LanguageSwitch className={classes.link} />
             </Group>
           )}
+          {/* Search (/search): a plain link; "/" on any page goes there too (components/HtmlFirst). */}
+          <ActionIcon
+            component="a"
+            href={href('/search')}
+            variant="default"
+            size="xl"
+            aria-label={ui.search.link}
+            title={`${ui.search.link} (/)`}
+            aria-keyshortcuts="/"
+            aria-current={href('/search') === current ? 'page' : undefined}
+            data-search-link=""
+          >
+            <IconSearch size={20} stroke={1.75} aria-hidden="true" />
+          </ActionIcon>
           <ColorSchemeToggle />
           <Button component="a" href={href(navigation.headerCta.href)} visibleFrom="sm">
             {navigation.headerCta.label}

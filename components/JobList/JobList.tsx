@@ -19,7 +19,7 @@ export function JobList() {
     return <p className={classes.empty}>{fillParts(text.empty, { email })}</p>
   }
   return (
-    <ol className={classes.list}>
+    <ol className={classes.list} data-pagefind-ignore="">
       {openJobs.map((job) => (
         <li key={job.slug}>
           <article className={classes.post}>

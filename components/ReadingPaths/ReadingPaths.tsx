@@ -38,7 +38,7 @@ export function ReadingPaths({ href, tags = [], pager = false }: ReadingPathsPro
   ].flatMap(({ post, ...link }) => (post ? [{ post, ...link }] : []))
   if (!linked.length && !related.length && !around.length) return null
   return (
-    <footer className={classes.paths}>
+    <footer className={classes.paths} data-pagefind-ignore="">
       {linked.length > 0 && <TagLinks label={lists.blog.tags} tags={linked} />}
       {related.length > 0 && (
         <section aria-labelledby={heading}>

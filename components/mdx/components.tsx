@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { Island } from '#components/Island'
 import { H2, H3 } from '#components/Prose'
 import { LocalLink, useLanguage } from '#components/Language'
+import { uiIn } from '#content/ui'
 import { contactFormTexts } from '../ContactForm/texts'
 import { writerComponents, type WriterComponent } from './index'
 
@@ -24,6 +25,7 @@ function find(name: string): ComponentType<object> {
  */
 const pageSettings: Record<string, (code: string) => object> = {
   ContactForm: (code) => ({ texts: contactFormTexts(code) }),
+  SiteSearch: (code) => ({ texts: uiIn(code).search, code }),
 }
 
 /** An island of a page's MDX, with the writer's settings and the site's. */

@@ -12,10 +12,12 @@ export interface WriterComponent {
   internal?: boolean
   /**
    * It acts in the browser: an island (components/Island), its code loaded only on pages that use
-   * it, 'reach' when the visitor first reaches for it (a form whose fields work before), 'view'
-   * when it comes near the screen (a control whose first tap must count). Plain-data settings.
+   * it, 'reach' when the visitor first reaches for it (a form whose fields work before), 'focus'
+   * when they focus, touch or click it (not a pointer passing over: the search box, whose code is
+   * large), 'view' when it comes near the screen (a control whose first tap must count).
+   * Plain-data settings.
    */
-  island?: 'reach' | 'view'
+  island?: 'reach' | 'focus' | 'view'
 }
 
 export const writerComponents = {
@@ -143,6 +145,17 @@ One sentence.
     summary:
       "Everything the site stores in a visitor's browser, for the Cookie Policy (content/storage.yaml).",
     example: '<StorageList />',
+  },
+  SiteSearch: {
+    summary:
+      'The search box and its results (every page, post, case study and opening, from the index the build makes); its texts: content/ui.yaml, search.',
+    example: '<SiteSearch />',
+    island: 'focus',
+  },
+  SiteIndex: {
+    summary:
+      'Every page of the site, grouped by section (pages, blog, case studies, openings), in the page\'s language: what /search shows without JavaScript.',
+    example: '<SiteIndex />',
   },
   PageLinks: {
     summary: 'The main pages as buttons (used on the 404 page).',

@@ -1,0 +1,1 @@
+export { PageData, usePageData } from './PageData'

@@ -1,0 +1,1 @@
+export { SiteIndex } from './SiteIndex'

@@ -1,0 +1,95 @@
+import { SECTIONS, type SiteSection } from '#lib/site-index'
+
+/** One result, as the list shows it. */
+export interface SearchHit {
+  url: string
+  title: string
+  section: SiteSection
+  /** Pagefind's excerpt: the page's text, HTML-encoded, with the words found in <mark>. */
+  excerpt: string
+}
+
+export interface Found {
+  /** How many pages match (in the chosen section). */
+  total: number
+  /** How many match in each section, whatever is chosen. */
+  counts: Partial<Record<SiteSection, number>>
+  /** The first results' data (each is a small file of the index: loaded as shown). */
+  hits: SearchHit[]
+  /** Loads the next `count` results' data. */
+  more: (count: number) => Promise<SearchHit[]>
+}
+
+export interface SearchIndex {
+  search: (query: string, section?: SiteSection, first?: number) => Promise<Found>
+}
+
+/** The part of Pagefind's browser API used here (pagefind.app/docs/api). */
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>
+  init: () => Promise<void>
+  filters: () => Promise<Record<string, Record<string, number>>>
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{
+    results: { data: () => Promise<ResultData> }[]
+    totalFilters?: Record<string, Record<string, number>>
+  }>
+}
+interface ResultData {
+  url: string
+  excerpt: string
+  meta: { title?: string }
+  filters?: { section?: string[] }
+}
+
+const loaded = new Map<string, Promise<SearchIndex>>()
+
+/**
+ * Pagefind with the page's language's index (/pagefind/<code>/, tooling/search-index.ts), on the
+ * page's thread (its worker would need a policy of its own; the index is small). Loaded once; a
+ * failed load is tried again at the next search.
+ */
+export function loadSearch(code: string): Promise<SearchIndex> {
+  let search = loaded.get(code)
+  if (!search) {
+    search = start(`/pagefind/${code}/pagefind.js`)
+    loaded.set(code, search)
+    search.catch(() => loaded.delete(code))
+  }
+  return search
+}
+
+async function start(url: string): Promise<SearchIndex> {
+  const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind
+  await pagefind.options({ noWorker: true, excerptLength: 24 })
+  await pagefind.init()
+  // Loaded once, the filters make each search count its results by section.
+  await pagefind.filters()
+  const hit = async (result: { data: () => Promise<ResultData> }): Promise<SearchHit> => {
+    const data = await result.data()
+    const section = data.filters?.section?.[0] as SiteSection | undefined
+    return {
+      url: data.url,
+      title: data.meta.title ?? data.url,
+      section: section && SECTIONS.includes(section) ? section : 'page',
+      excerpt: data.excerpt,
+    }
+  }
+  return {
+    async search(query, section, first = 10) {
+      const found = await pagefind.search(query, section ? { filters: { section } } : {})
+      let next = 0
+      const more = async (count: number) => {
+        const batch = found.results.slice(next, next + count)
+        next += batch.length
+        return Promise.all(batch.map(hit))
+      }
+      const counts = Object.fromEntries(
+        SECTIONS.map((name) => [name, found.totalFilters?.section?.[name] ?? 0]),
+      )
+      return { total: found.results.length, counts, hits: await more(first), more }
+    },
+  }
+}

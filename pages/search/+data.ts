@@ -1,0 +1,76 @@
+// The list of every page /search shows (components/SiteIndex), in the page's language: the
+// writers' pages from their front matter, the blog's tags, each service's case studies, and the
+// listed posts, case studies and open openings. Only what the sitemap lists (no noindex page).
+import type { PageContextServer } from 'vike/types'
+import type { Frontmatter } from '#content/collections'
+import { listedPosts, tags } from '#content/blog'
+import { listedCaseStudies, serviceLists } from '#content/case-studies'
+import { defaultLanguage, pathIn } from '#content/i18n'
+import { openJobs } from '#content/jobs'
+import { lists } from '#content/lists'
+import { fill } from '#lib/fill'
+import type { IndexedPage } from '#lib/site-index'
+import { translations } from '../translations'
+
+const pageMatter = import.meta.glob<Frontmatter>('../**/+Page.mdx', {
+  eager: true,
+  import: 'frontmatter',
+})
+
+/** "../services/erp/+Page.mdx" → "/services/erp"; "../index/+Page.mdx" → "/". */
+const routeOf = (file: string) =>
+  `/${file.slice(3, -'/+Page.mdx'.length)}`.replace(/^\/index$/, '/')
+
+/** Not in the list: the error page, the catalogue, the search pages themselves. */
+const LEFT_OUT = ['/_error', '/components', '/search']
+
+export function data(pageContext: PageContextServer) {
+  const code = pageContext.locale ?? defaultLanguage
+  const writers: IndexedPage[] = Object.entries(pageMatter)
+    .map(([file, matter]) => ({ route: routeOf(file), matter }))
+    .filter(({ route, matter }) => !LEFT_OUT.includes(route) && !matter.noindex)
+    .map(({ route, matter }) => {
+      const translated = translations[route]?.[code]
+      return translated
+        ? { href: pathIn(route, code), title: translated.frontmatter.title, section: 'page' }
+        : { href: route, title: matter.title, section: 'page', lang: language(code) }
+    })
+  const english = { lang: language(code) }
+  const siteIndex: IndexedPage[] = [
+    ...writers.sort((a, b) => (a.href === '/' ? -1 : b.href === '/' ? 1 : 0)),
+    ...serviceLists.map((list) => ({
+      href: list.href,
+      title: fill(lists.caseStudies.serviceTitle, { service: list.title }),
+      section: 'page' as const,
+      ...english,
+    })),
+    ...tags.map((tag) => ({
+      href: `/blog/tag/${tag.slug}`,
+      title: fill(lists.blog.tagTitle, { tag: tag.name }),
+      section: 'page' as const,
+      ...english,
+    })),
+    ...listedPosts.map((post) => ({
+      href: post.href,
+      title: post.title,
+      section: 'blog' as const,
+      ...english,
+    })),
+    ...listedCaseStudies.map((study) => ({
+      href: study.href,
+      title: study.title,
+      section: 'caseStudy' as const,
+      ...english,
+    })),
+    ...openJobs.map((job) => ({
+      href: job.href,
+      title: job.title,
+      section: 'opening' as const,
+      ...english,
+    })),
+  ]
+  return { siteIndex }
+}
+
+/** The `lang` an English page's link carries on a page in another language, else none. */
+const language = (code: string) => (code === defaultLanguage ? undefined : 'en')
