@@ -118,7 +118,7 @@ export function SiteSearch({ texts, code }: SearchSettings) {
         role="search"
         action=""
         method="get"
-        data-search-form=""
+        data-needs-js=""
         onSubmit={(event) => {
           event.preventDefault()
           void run(input.current?.value ?? '', section)

@@ -12,14 +12,14 @@ import { fill } from '#lib/fill'
 import type { IndexedPage } from '#lib/site-index'
 import { translations } from '../translations'
 
-const pageMatter = import.meta.glob<Frontmatter>('../**/+Page.mdx', {
+const pageMatter = import.meta.glob<Frontmatter>('/pages/**/+Page.mdx', {
   eager: true,
   import: 'frontmatter',
 })
 
-/** "../services/erp/+Page.mdx" → "/services/erp"; "../index/+Page.mdx" → "/". */
+/** "/pages/services/erp/+Page.mdx" → "/services/erp"; "/pages/index/+Page.mdx" → "/". */
 const routeOf = (file: string) =>
-  `/${file.slice(3, -'/+Page.mdx'.length)}`.replace(/^\/index$/, '/')
+  file.slice('/pages'.length, -'/+Page.mdx'.length).replace(/^\/index$/, '/')
 
 /** Not in the list: the error page, the catalogue, the search pages themselves. */
 const LEFT_OUT = ['/_error', '/components', '/search']

@@ -80,6 +80,14 @@ describe('bytes a phone visitor fetches', () => {
           `${route}: ${kind} is ${totals[kind]} B gzip, over the ${BUDGET[kind]} B budget`,
         )
       assert.ok(totals.font > 0, 'a first visit loads the web font, once the page is idle')
+      // Search's code and index wait for the search box to be focused (issue 47).
+      const searchBytes = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/pagefind/') || path.includes('SiteSearch')),
+      )
+      assert.deepEqual(searchBytes, [], `${route}: search fetched before it was used`)
     })
   }
 

@@ -160,7 +160,10 @@ export const TAMIL_ROUTES = [
   '/ta/privacy',
   '/ta/cookies',
   '/ta/terms',
+  '/ta/search',
 ] as const
+/** Search (issue 47): its page; /ta/search is among the Tamil pages. */
+export const SEARCH_ROUTES = ['/search'] as const
 /** The lists writers grow (issue 34) and an entry of each. */
 export const COLLECTION_ROUTES = [
   '/blog',
@@ -178,6 +181,7 @@ export const EVERY_ROUTE = [
   ...ROUTES,
   ...LEGAL_ROUTES,
   ...COLLECTION_ROUTES,
+  ...SEARCH_ROUTES,
   ...TAMIL_ROUTES,
   '/no-such-page',
 ] as const
