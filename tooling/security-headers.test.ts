@@ -26,7 +26,58 @@ describe('the security headers have one source', () => {
   it('public/_headers and docs/nginx.conf are what tooling/security-headers.ts makes (else: npm run headers)', () => {
     expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile())
     expect(readFileSync('docs/nginx.conf', 'utf8')).toBe(nginxConf())
-    expect(readHeaderRules('public/_headers').length).toBe(3)
+    // Every page; /assets/ and /fonts/; the search index's four hashed kinds; the two search pages.
+    expect(readHeaderRules('public/_headers').length).toBe(9)
+  })
+
+  it("gives the search pages the visitor pages' policy plus 'wasm-unsafe-eval', and no other page that", () => {
+    const headers = readFileSync('public/_headers', 'utf8')
+    const visitor = hostHeaders(headers, '/about').get('Content-Security-Policy')!
+    expect(visitor).not.toContain('wasm')
+    for (const page of ['/search', '/ta/search']) {
+      const search = hostHeaders(headers, page).get('Content-Security-Policy')!
+      expect(search).toBe(
+        visitor.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
+      )
+    }
+    for (const page of [
+      '/',
+      '/contact',
+      '/blog/a-post',
+      '/searching',
+      '/search/more',
+      '/pagefind/en/pagefind.js',
+    ])
+      expect(hostHeaders(headers, page).get('Content-Security-Policy'), page).toBe(visitor)
+    const conf = readFileSync('docs/nginx.conf', 'utf8')
+    const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]*)"/g)].map(
+      (m) => m[1],
+    )
+    expect(policies.filter((policy) => policy!.includes('wasm'))).toHaveLength(2)
+    for (const page of ['/search', '/ta/search'])
+      expect(conf).toMatch(
+        new RegExp(
+          `location = ${page} \\{\\n    try_files ${page}\\.html =404;\\n    add_header Content-Security-Policy "[^"]*'wasm-unsafe-eval'`,
+        ),
+      )
+  })
+
+  it("caches the search index's hashed files for a year, and its other files as pages", () => {
+    const headers = readFileSync('public/_headers', 'utf8')
+    const year = 'public, max-age=31536000, immutable'
+    for (const file of [
+      '/pagefind/en/index/en_3b105cd.pf_index',
+      '/pagefind/ta/fragment/ta_0abcd75.pf_fragment',
+      '/pagefind/en/filter/en_9751ebb.pf_filter',
+      '/pagefind/en/pagefind.en_213e88aeb3.pf_meta',
+    ])
+      expect(hostHeaders(headers, file).get('Cache-Control'), file).toBe(year)
+    for (const file of [
+      '/pagefind/en/pagefind.js',
+      '/pagefind/en/pagefind-entry.json',
+      '/pagefind/en/wasm.en.pagefind',
+    ])
+      expect(hostHeaders(headers, file).get('Cache-Control'), file).toBeUndefined()
   })
 
   it.each(['/', '/about', '/assets/index-abc123.js', '/fonts/manrope.woff2', '/og-image.jpg'])(

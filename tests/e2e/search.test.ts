@@ -93,16 +93,18 @@ describe('search', () => {
       texts.one.replace('{query}', CASE_STUDY_PHRASE),
     )
     const first = results.locator('li').first()
-    assert.equal(
-      await first.getByRole('link').innerText(),
-      'A clinic chain answers every call',
-    )
+    assert.equal(await first.getByRole('link').innerText(), 'A clinic chain answers every call')
     assert.equal(await first.getByText(texts.caseStudy, { exact: true }).count(), 1)
     const marked = await first.locator('mark').allInnerTexts()
-    assert.ok(marked.some((word) => /booked|cancelled/i.test(word)), marked.join())
+    assert.ok(
+      marked.some((word) => /booked|cancelled/i.test(word)),
+      marked.join(),
+    )
     // An ordinary link: it opens the page, with no redirect on the way.
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/case-studies/clinic-chain-answers-every-call')),
+      page.waitForResponse((r) =>
+        r.url().endsWith('/case-studies/clinic-chain-answers-every-call'),
+      ),
       first.getByRole('link').click(),
     ])
     assert.equal(response.status(), 200)
@@ -129,14 +131,19 @@ describe('search', () => {
     await page.getByRole('searchbox', { name: texts.label }).focus()
     await search(page, 'ERP')
     const all = await resultLinks(page)
-    assert.ok(all.some((link) => link.startsWith('/blog/')) && all.some((l) => !l.startsWith('/blog/')))
+    assert.ok(
+      all.some((link) => link.startsWith('/blog/')) && all.some((l) => !l.startsWith('/blog/')),
+    )
     const blog = page.locator('label').filter({ hasText: new RegExp(`^${texts.blog} \\(\\d+\\)$`) })
     const count = Number(/\((\d+)\)/.exec(await blog.innerText())?.[1])
     await blog.click()
     assert.ok(await page.getByRole('radio', { name: new RegExp(`^${texts.blog} `) }).isChecked())
     await page.waitForFunction(
-      (n) => document.querySelectorAll('main ol li > a').length === Math.min(n, 10) &&
-        [...document.querySelectorAll('main ol li > a')].every((a) => new URL((a as HTMLAnchorElement).href).pathname.startsWith('/blog/')),
+      (n) =>
+        document.querySelectorAll('main ol li > a').length === Math.min(n, 10) &&
+        [...document.querySelectorAll('main ol li > a')].every((a) =>
+          new URL((a as HTMLAnchorElement).href).pathname.startsWith('/blog/'),
+        ),
       count,
     )
     assert.ok(count >= 1)
@@ -220,7 +227,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('indexes only what the sitemap lists, and only each page\'s <main>', async () => {
+  it("indexes only what the sitemap lists, and only each page's <main>", async () => {
     const { page } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
     // The footer's and the chat panel's words are on every page: never found.
@@ -247,7 +254,11 @@ describe('/search without JavaScript', () => {
       await page.goto(site.url + route)
       // (In <noscript>: shown by a browser that runs no script.)
       assert.ok((await page.locator('main').innerText()).includes(sentence.replace(/\s+/g, ' ')))
-      assert.equal(await page.getByRole('searchbox').isVisible(), false, 'no box that cannot search')
+      assert.equal(
+        await page.getByRole('searchbox').isVisible(),
+        false,
+        'no box that cannot search',
+      )
       for (const group of [words.pages, words.blog, words.caseStudies, words.openings])
         assert.ok(await page.getByRole('heading', { name: group, exact: true }).isVisible(), group)
       const links = await page
