@@ -26,8 +26,9 @@ describe('the security headers have one source', () => {
   it('public/_headers and docs/nginx.conf are what tooling/security-headers.ts makes (else: npm run headers)', () => {
     expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile())
     expect(readFileSync('docs/nginx.conf', 'utf8')).toBe(nginxConf())
-    // Every page; /assets/ and /fonts/; the search index's four hashed kinds; the two search pages.
-    expect(readHeaderRules('public/_headers').length).toBe(9)
+    // Every page; /assets/ and /fonts/; the search index's three hashed folders a language; the
+    // two search pages.
+    expect(readHeaderRules('public/_headers').length).toBe(3 + 3 * 2 + 2)
   })
 
   it("gives the search pages the visitor pages' policy plus 'wasm-unsafe-eval', and no other page that", () => {
@@ -69,7 +70,6 @@ describe('the security headers have one source', () => {
       '/pagefind/en/index/en_3b105cd.pf_index',
       '/pagefind/ta/fragment/ta_0abcd75.pf_fragment',
       '/pagefind/en/filter/en_9751ebb.pf_filter',
-      '/pagefind/en/pagefind.en_213e88aeb3.pf_meta',
     ])
       expect(hostHeaders(headers, file).get('Cache-Control'), file).toBe(year)
     for (const file of [

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { endpointOrigin, PLAIN_POST, resolveDelivery } from '#lib/form-delivery'
+import { siteLanguages } from './languages.ts'
 
 /** Sources the CSP adds for the form endpoint and the statistics provider. */
 export interface Allow {
@@ -93,13 +94,15 @@ export function editorPolicy(kind: EditorKind) {
  */
 export const SEARCH_PATHS = ['/search', '/ta/search']
 
-/** Pagefind's files whose names carry their content's hash (tooling/search-index.ts). */
-export const SEARCH_HASHED = [
-  '/pagefind/*/index/*',
-  '/pagefind/*/fragment/*',
-  '/pagefind/*/filter/*',
-  '/pagefind/*/*.pf_meta',
-]
+/**
+ * Pagefind's files whose names carry their content's hash (tooling/search-index.ts), a language's
+ * folders each: one trailing "*" a rule, as every host reads it. Its pagefind.js, entry, WebAssembly
+ * and the small .pf_meta beside them (whose name no one-"*" rule tells from pagefind.js) revalidate.
+ */
+export const searchHashed = (codes = siteLanguages().map(({ code }) => code)) =>
+  codes.flatMap((code) =>
+    ['index', 'fragment', 'filter'].map((kind) => `/pagefind/${code}/${kind}/*`),
+  )
 
 /** Every response's headers; `search`: a search page's. */
 export function securityHeaders(
@@ -149,7 +152,11 @@ export function headersFile(allow?: Allow, editor?: EditorKind) {
 ${securityHeaders(allow)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
-${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${SEARCH_HASHED.map((files) => `\n${files}\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${SEARCH_PATHS.map(searchRule).join('')}${editor ? EDITOR_PATHS.map(editorRule).join('') : ''}`
+${IMMUTABLE_FOLDERS.map((folder) => `\n${folder}*\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`).join('')}${searchHashed()
+    .map((files) => `\n${files}\n  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}\n`)
+    .join(
+      '',
+    )}${SEARCH_PATHS.map(searchRule).join('')}${editor ? EDITOR_PATHS.map(editorRule).join('') : ''}`
 }
 
 /**
@@ -202,7 +209,7 @@ ${editor ? editorLocations(adds([REVALIDATE, ['X-Robots-Tag', 'noindex']], '    
 ${adds([REVALIDATE], '  ')}
 ${IMMUTABLE_FOLDERS.map((folder) => `\n  location ${folder} {\n${adds([IMMUTABLE], '    ')}\n  }\n`).join('')}
   # Search: its pages' policy allows Pagefind's WebAssembly; its index's hashed files are kept.
-${SEARCH_PATHS.map((page) => `  location = ${page} {\n    try_files ${page}.html =404;\n${searchAdds}\n  }\n`).join('')}  location ~ ^/pagefind/[a-z]+/(index/|fragment/|filter/|pagefind\\.[^/]+\\.pf_meta$) {
+${SEARCH_PATHS.map((page) => `  location = ${page} {\n    try_files ${page}.html =404;\n${searchAdds}\n  }\n`).join('')}  location ~ ^/pagefind/[a-z]+/(index|fragment|filter)/ {
 ${adds([IMMUTABLE], '    ')}
   }
 }

@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { chromium, type Browser } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { pageFile, readHeaderRules, startServer } from '../../scripts/serve.ts'
 import { answering, freePort, get, startNginx, type Host } from './nginx.ts'
 
@@ -63,6 +65,19 @@ const asset = `/assets/${readdirSync(`${CLIENT}/assets`, { recursive: true })
   .find((file) => file.endsWith('.js') && existsSync(`${CLIENT}/assets/${file}.gz`))}`
 const font = `/fonts/${readdirSync(`${CLIENT}/fonts`).find((file) => file.endsWith('.woff2'))}`
 const notFoundText = 'Page not found'
+/** Search's files (tooling/search-index.ts): its API and entry, its WebAssembly, its index's parts. */
+const searchFiles = readdirSync(`${CLIENT}/pagefind/en`, { recursive: true })
+  .map(String)
+  .filter((file) => !/\.(gz|br)$/.test(file) && existsSync(`${CLIENT}/pagefind/en/${file}`))
+  .filter((file) => file.includes('.'))
+  .map((file) => `/pagefind/en/${file}`)
+/** The search pages' policy, as the build's _headers gives it. */
+const searchPolicy = readHeaderRules(path.join(CLIENT, '_headers'))
+  .filter((rule) => rule.pattern.test('/search'))
+  .map((rule) => rule.headers.findLast(([name]) => name === 'Content-Security-Policy')?.[1])
+  .findLast(Boolean)!
+let browser: Browser | undefined
+after(() => browser?.close())
 
 const HOSTS = { nginx: startNginx, Cloudflare: startWrangler, 'npm run preview': startPreview }
 for (const [label, start] of Object.entries(HOSTS)) {
@@ -165,6 +180,55 @@ for (const [label, start] of Object.entries(HOSTS)) {
         assert.equal(answer.status, 200, `${host.name}: ${pathname}`)
         assert.match(String(answer.headers['content-type']), type, `${host.name}: ${pathname}`)
       }
+    })
+
+    it("serves search: its pages with 'wasm-unsafe-eval' in their policy alone, its files with their types, as built", async () => {
+      assert.match(searchPolicy, /script-src 'self' 'wasm-unsafe-eval' /)
+      for (const page of ['/search', '/ta/search']) {
+        const csp = (await get(host.url + page)).headers['content-security-policy']
+        assert.equal(overHttp(csp), overHttp(searchPolicy), `${host.name}: ${page}`)
+      }
+      assert.doesNotMatch(
+        String((await get(`${host.url}/about`)).headers['content-security-policy']),
+        /wasm/,
+      )
+      assert.ok(searchFiles.length > 5, searchFiles.join())
+      for (const file of searchFiles) {
+        const answer = await get(host.url + file)
+        assert.equal(answer.status, 200, `${host.name}: ${file}`)
+        const type = String(answer.headers['content-type'])
+        if (file.endsWith('.js')) assert.match(type, /^(application|text)\/javascript/, file)
+        else if (file.endsWith('.json')) assert.match(type, /^application\/json/, file)
+        else assert.doesNotMatch(type, /^text\/html/, `${host.name}: ${file} is ${type}`)
+        // Pagefind's files are gzip already: served as they are, never changed on the way.
+        assert.deepEqual(
+          answer.body,
+          readFileSync(path.join(CLIENT, file)),
+          `${host.name}: ${file}`,
+        )
+        const hashed = /\/(index|fragment|filter)\//.test(file)
+        assert.equal(
+          /immutable/.test(String(answer.headers['cache-control'])),
+          hashed,
+          `${host.name}: ${file} is ${hashed ? '' : 'not '}cached for a year`,
+        )
+      }
+    })
+
+    it('lets a visitor search in a real browser', async () => {
+      browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+      const context = await browser.newContext({ ignoreHTTPSErrors: true })
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto(`${host.url}/search`)
+      await page.getByRole('searchbox').fill('clinic')
+      await page.waitForSelector(
+        'main ol li a[href="/case-studies/clinic-chain-answers-every-call"]',
+      )
+      assert.deepEqual(problems, [], host.name)
+      await context.close()
     })
 
     it('serves the build’s precompressed files to a browser that takes gzip (nginx, preview)', async () => {
