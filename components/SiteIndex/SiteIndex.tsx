@@ -1,4 +1,5 @@
-import { Anchor, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Anchor, Title } from '@mantine/core'
+import { AutoGrid } from '#components/AutoGrid'
 import { uiIn } from '#content/ui'
 import { usePageData } from '#components/PageData'
 import { useLanguage } from '#components/Language'
@@ -25,12 +26,12 @@ export function SiteIndex() {
       '<SiteIndex /> lists the pages its page gathers: it belongs on /search (pages/search/+data.ts). Fix: remove it from this page.',
     )
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-pagefind-ignore="">
+    <AutoGrid min="20rem" cols={2} data-pagefind-ignore="">
       {GROUPS.map(([section, name]) => {
         const listed = pages.filter((page) => page.section === section)
         if (!listed.length) return null
         return (
-          <Stack key={section} gap={0} component="section" aria-labelledby={`every-${section}`}>
+          <section key={section} aria-labelledby={`every-${section}`}>
             <Title order={2} size="h3" id={`every-${section}`} mb="xs">
               {texts[name]}
             </Title>
@@ -48,9 +49,9 @@ export function SiteIndex() {
                 </li>
               ))}
             </ul>
-          </Stack>
+          </section>
         )
       })}
-    </SimpleGrid>
+    </AutoGrid>
   )
 }

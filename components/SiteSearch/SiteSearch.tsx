@@ -1,13 +1,10 @@
-import '@mantine/core/styles/Badge.layer.css'
-import '@mantine/core/styles/Chip.layer.css'
-import { Badge, Button, Chip, Group, Text, TextInput } from '@mantine/core'
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Content } from '#content/schemas'
 import { fill } from '#lib/fill'
 import { SECTIONS, type SiteSection } from '#lib/site-index'
 import { loadSearch, type Found, type SearchIndex } from './pagefind'
-import classes from './SiteSearch.module.css'
 
 export type SearchTexts = Content<'ui.yaml'>['search']
 
@@ -113,7 +110,9 @@ export function SiteSearch({ texts, code }: SearchSettings) {
           : ''
 
   return (
-    <div className={classes.search}>
+    // Style props only: what shows before a search is Mantine's input, so the site's one stylesheet
+    // (which every page loads) carries nothing for search.
+    <Stack gap="md" maw="48rem">
       <form
         role="search"
         action=""
@@ -142,46 +141,85 @@ export function SiteSearch({ texts, code }: SearchSettings) {
       <noscript>
         <p>{texts.noScript}</p>
       </noscript>
-      <p role="status" className={classes.status}>
+      <Text role="status" c="dimmed" display={status ? undefined : 'none'}>
         {status}
-      </p>
+      </Text>
       {state.kind === 'done' && state.total + sumOthers(state.counts, section) > 0 && (
-        <Chip.Group
-          value={section}
-          onChange={(value) => {
-            const choice = value as Choice
-            setSection(choice)
-            void run(state.query, choice)
-          }}
+        <Group
+          gap="xs"
+          component="fieldset"
+          role="radiogroup"
+          aria-label={texts.filter}
+          m={0}
+          p={0}
+          bd={0}
         >
-          <Group gap="xs" role="radiogroup" aria-label={texts.filter} className={classes.filters}>
-            {(['all', ...SECTIONS] as Choice[]).map((choice) => {
-              const count = choice === 'all' ? undefined : (state.counts[choice] ?? 0)
-              if (count === 0 && section !== choice) return null
-              return (
-                <Chip key={choice} value={choice} variant="outline" size="md">
-                  {texts[LABELS[choice]]}
-                  {count === undefined ? '' : ` (${count})`}
-                </Chip>
-              )
-            })}
-          </Group>
-        </Chip.Group>
+          {(['all', ...SECTIONS] as Choice[]).map((choice) => {
+            const count = choice === 'all' ? undefined : (state.counts[choice] ?? 0)
+            if (count === 0 && section !== choice) return null
+            return (
+              <Box
+                key={choice}
+                component="label"
+                display="inline-flex"
+                mih={44}
+                px="md"
+                bd="1px solid var(--mantine-color-default-border)"
+                bdrs="xl"
+                style={{ alignItems: 'center', gap: 8, cursor: 'pointer' }}
+              >
+                <input
+                  type="radio"
+                  name="section"
+                  value={choice}
+                  checked={section === choice}
+                  onChange={() => {
+                    setSection(choice)
+                    void run(state.query, choice)
+                  }}
+                />
+                {texts[LABELS[choice]]}
+                {count === undefined ? '' : ` (${count})`}
+              </Box>
+            )
+          })}
+        </Group>
       )}
       {state.kind === 'done' && state.hits.length > 0 && (
         <>
-          <ol ref={list} className={classes.results} onKeyDown={inList}>
+          <ol
+            ref={list}
+            onKeyDown={inList}
+            style={{
+              display: 'grid',
+              gap: 'var(--mantine-spacing-lg)',
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
             {state.hits.map((hit) => {
               const english = code !== 'en' && !hit.url.startsWith(`/${code}`)
               return (
                 <li key={hit.url} lang={english ? 'en' : undefined}>
-                  <a href={hit.url} className={classes.title} hrefLang={english ? 'en' : undefined}>
+                  <Text
+                    component="a"
+                    href={hit.url}
+                    hrefLang={english ? 'en' : undefined}
+                    display="inline-flex"
+                    mih={44}
+                    fz="lg"
+                    fw={700}
+                    c="var(--mantine-color-anchor)"
+                    td="underline"
+                    style={{ alignItems: 'center' }}
+                  >
                     {hit.title}
-                  </a>
-                  <Group gap="xs" className={classes.meta}>
-                    <Badge variant="light" size="sm">
+                  </Text>
+                  <Group gap="xs" mb="xs">
+                    <Text span size="xs" fw={700} tt="uppercase" c="dimmed">
                       {texts[hit.section]}
-                    </Badge>
+                    </Text>
                     {english && (
                       <Text span size="sm" c="dimmed" lang={code}>
                         {texts.inEnglish}
@@ -190,8 +228,9 @@ export function SiteSearch({ texts, code }: SearchSettings) {
                   </Group>
                   {/* Pagefind encodes the page's text before it adds <mark> (its docs: "safe to use
                       as innerHTML"); the text is the site's own, from the build. */}
-                  <p
-                    className={classes.excerpt}
+                  <Text
+                    m={0}
+                    style={{ overflowWrap: 'anywhere' }}
                     dangerouslySetInnerHTML={{ __html: hit.excerpt }}
                   />
                 </li>
@@ -213,7 +252,7 @@ export function SiteSearch({ texts, code }: SearchSettings) {
           )}
         </>
       )}
-    </div>
+    </Stack>
   )
 }
 

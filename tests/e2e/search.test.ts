@@ -235,10 +235,10 @@ describe('search', () => {
     assert.equal(await page.locator('main ol').count(), 0)
     // The closed opening and the catalogue are noindex: never found.
     await search(page, 'Component catalogue')
-    assert.ok(!(await resultLinks(page).catch(() => [])).includes('/components'))
+    assert.ok(!(await resultLinks(page).catch((): string[] => [])).includes('/components'))
     const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
     await search(page, 'ERP consultant')
-    for (const link of await resultLinks(page).catch(() => []))
+    for (const link of await resultLinks(page).catch((): string[] => []))
       assert.ok(sitemap.includes(`${link}</loc>`), `${link} is in the sitemap`)
   })
 })
