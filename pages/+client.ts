@@ -8,7 +8,10 @@ import { showCurrentYear } from '../components/Footer/year'
 import { loadWebFontWhenIdle } from '../components/HtmlFirst/font'
 import { startIslands } from '../components/Island/start'
 import { fillNearScreen } from '../components/OfficeMap/near-screen'
+import { searchShortcut } from '../components/SiteSearch/shortcut'
 
+// Before the islands start: a box focused by "/" loads its island at once.
+searchShortcut()
 startIslands(islands)
 fillNearScreen()
 showCurrentYear()

@@ -8,13 +8,26 @@
 //      how long after the tap each control answers, and a link's tap until the
 //      next page's heading is painted, with and without the speculation rules;
 //   4. non-blank source lines outside tests, and build time with 100 and 500
-//      generated pages, then as many generated blog posts (BENCH_PAGES).
+//      generated pages (with the search indexing's share and the index's size),
+//      then as many generated blog posts (BENCH_PAGES);
+//   5. search: what a first search fetches, and how long a search takes to
+//      paint its results in the throttled browser (BENCH_ONLY=search: just 5
+//      and the builds of 4).
 // BENCH_BASELINE=<dir of another build> measures that build beside this one in
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
 // this machine is noisy; compare medians and ratios from one run.
 import { execFile, execSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -27,6 +40,7 @@ import { pageFile, startServer } from './serve.ts'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)
+const ONLY = process.env.BENCH_ONLY
 const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE)
 // The four pages of the spec, and the Tamil home and contact pages (issue 41).
 const ROUTES = ['/', '/about', '/services', '/contact', '/ta', '/ta/contact']
@@ -39,13 +53,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+/** Seconds the last build's search indexing took (postbuild prints it: tooling/search-index.ts). */
+let indexingSeconds = 0
+
 /** `npm run build` in a folder; seconds. */
 function build(cwd) {
   const started = performance.now()
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
+  indexingSeconds = Number(/search index in (\d+) ms/.exec(result.stdout)?.[1] ?? 0) / 1000
   return Math.round((performance.now() - started) / 10) / 100
 }
+
+/** Bytes on disk of a folder's files (Pagefind's are compressed already), recursively. */
+const sizeOf = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((file) => path.join(dir, String(file)))
+    .filter((file) => statSync(file).isFile() && !/\.(gz|br)$/.test(file))
+    .reduce((sum, file) => sum + (file.endsWith('.js') ? gz(file) : statSync(file).size), 0)
 
 /** gzip bytes of a built file. */
 const gz = (file) =>
@@ -331,6 +356,84 @@ async function links(site, options) {
   return median(times)
 }
 
+/**
+ * 5a. A first search on a phone: what focusing the box and one search fetch (gzip; Pagefind's
+ * index files are compressed already), by kind.
+ */
+async function searchBytes(site) {
+  const { page, close } = await phonePage()
+  await page.goto(`${site.url}/search`, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(1000)
+  const seen = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
+  )
+  await page.getByRole('searchbox').focus()
+  await page.getByRole('searchbox').fill('ERP')
+  await page.waitForFunction(() =>
+    document.querySelector('[role="status"]')?.textContent?.includes('ERP'),
+  )
+  await page.waitForLoadState('networkidle')
+  const urls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => e.name),
+  )
+  const kinds = { island: 0, pagefindJs: 0, wasm: 0, index: 0, requests: 0 }
+  for (const url of urls) {
+    if (seen.has(url) || !url.startsWith(site.url)) continue
+    const pathname = new URL(url).pathname
+    const file = path.join(site.dir, 'client', pathname)
+    kinds.requests++
+    if (pathname.startsWith('/assets/')) kinds.island += gz(file)
+    else if (pathname.endsWith('/pagefind.js')) kinds.pagefindJs += gz(file)
+    else if (pathname.includes('/wasm.')) kinds.wasm += statSync(file).size
+    else if (pathname.startsWith('/pagefind/'))
+      kinds.index += pathname.endsWith('.json') ? gz(file) : statSync(file).size
+  }
+  await close()
+  return kinds
+}
+
+/**
+ * 5b. In a throttled phone (CPU 4x, 150 ms RTT): the first search (focus, type, results painted),
+ * then each later search, from the input event to the frame that paints its results; medians.
+ */
+async function searchTimes(site) {
+  const QUERIES = ['clinic', 'support', 'spreadsheets', 'receptionist', 'privacy', 'Coimbatore']
+  const first = []
+  const later = []
+  for (let i = 0; i < VISITS; i++) {
+    process.stdout.write(`search ${i + 1}/${VISITS}            \r`)
+    const { page, close } = await phonePage({ throttled: true })
+    await page.goto(`${site.url}/search`, { waitUntil: 'networkidle' })
+    const painted = (query) =>
+      page.evaluate(
+        (q) =>
+          new Promise((resolve) => {
+            const box = document.getElementById('search')
+            let started = 0
+            box.addEventListener('input', (e) => (started = e.timeStamp), { once: true })
+            const frame = () =>
+              started && document.querySelector('[role="status"]')?.textContent?.includes(q)
+                ? requestAnimationFrame(() => resolve(performance.now() - started))
+                : requestAnimationFrame(frame)
+            requestAnimationFrame(frame)
+          }),
+        query,
+      )
+    const box = page.getByRole('searchbox')
+    await box.focus()
+    const done = painted('ERP')
+    await box.fill('ERP')
+    first.push(await done)
+    for (const query of QUERIES) {
+      const shown = painted(query)
+      await box.fill(query)
+      later.push(await shown)
+    }
+    await close()
+  }
+  return { first: median(first), later: median(later), samples: later.length }
+}
+
 /** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS), as the README counts. */
 const sourceLines = () =>
   Number(
@@ -351,11 +454,13 @@ function buildWith(count, file, text) {
     writeFileSync(path.join(dir, file(i)), text(i))
   }
   const seconds = build(dir)
+  const indexing = indexingSeconds
+  const index = sizeOf(path.join(dir, 'dist/client/pagefind'))
   const html = readFileSync(path.join(dir, 'dist/client/index.html'), 'utf8')
   const script = /<script[^>]* src="\/([^"]+)"/.exec(html)?.[1]
   const shared = script ? gz(path.join(dir, 'dist/client', script)) : 0
   rmSync(dir, { recursive: true, force: true })
-  return { seconds, shared }
+  return { seconds, shared, indexing, index }
 }
 /** 4b. Generated pages. */
 const buildWithPages = (count) => ({
@@ -381,12 +486,27 @@ const buildWithPosts = (count) => ({
 // ---------------------------------------------------------------------------
 console.log('Building the site…')
 const buildSeconds = build(process.cwd())
+const buildIndexing = indexingSeconds
+const indexSize = {
+  en: sizeOf(path.resolve('dist/client/pagefind/en')),
+  ta: sizeOf(path.resolve('dist/client/pagefind/ta')),
+}
 const sites = [{ name: 'this build', dir: path.resolve('dist') }]
 if (BASELINE) sites.push({ name: 'baseline', dir: BASELINE })
 for (const site of sites) Object.assign(site, await startServer({ outDir: site.dir }))
 const results = { date: new Date().toISOString(), sites: {} }
 for (const site of sites) {
   console.log(`Measuring ${site.name}…`)
+  // BENCH_ONLY=search: the search figures and the builds alone (5a, 5b, 4b).
+  if (ONLY === 'search') {
+    results.sites[site.name] = {
+      bytes: {},
+      controls: {},
+      searchBytes: await searchBytes(site),
+      search: await searchTimes(site),
+    }
+    continue
+  }
   results.sites[site.name] = {
     bytes: await bytes(site),
     lighthouse:
@@ -397,11 +517,18 @@ for (const site of sites) {
     link: await links(site, {}),
     linkWithoutSpeculation:
       site === sites[0] ? await links(site, { speculation: false }) : undefined,
+    ...(existsSync(path.join(site.dir, 'client/search.html'))
+      ? { searchBytes: await searchBytes(site), search: await searchTimes(site) }
+      : {}),
   }
 }
 results.sourceLines = sourceLines()
-results.build = [{ pages: 0, seconds: buildSeconds }, ...PAGE_COUNTS.map(buildWithPages)]
-results.buildEntries = PAGE_COUNTS.map(buildWithPosts)
+results.build = [
+  { pages: 0, seconds: buildSeconds, indexing: buildIndexing, index: indexSize.en + indexSize.ta },
+  ...PAGE_COUNTS.map(buildWithPages),
+]
+results.indexSize = indexSize
+results.buildEntries = ONLY === 'search' ? [] : PAGE_COUNTS.map(buildWithPosts)
 for (const site of sites) site.close()
 await browser.close()
 
@@ -432,11 +559,21 @@ for (const site of sites) {
     console.log(
       `${name.padEnd(40)}${pad(Math.round(c.interaction), 8)} (${Math.round(c.worst)})${pad(Math.round(c.frame), 17)}${pad(Math.round(c.settledInteraction), 22)}${pad(Math.round(c.settledFrame), 7)}`,
     )
-  console.log(
-    `\nlink / -> /about, tap to heading painted: ${Math.round(r.link)} ms (median of ${VISITS})`,
-  )
+  if (r.link !== undefined)
+    console.log(
+      `\nlink / -> /about, tap to heading painted: ${Math.round(r.link)} ms (median of ${VISITS})`,
+    )
   if (r.linkWithoutSpeculation !== undefined)
     console.log(`  without speculation rules: ${Math.round(r.linkWithoutSpeculation)} ms`)
+  if (r.searchBytes) {
+    const b = r.searchBytes
+    console.log(
+      `\nfirst search on /search (gzip B): island code ${b.island}, pagefind.js ${b.pagefindJs}, WebAssembly ${b.wasm}, index ${b.index}; total ${b.island + b.pagefindJs + b.wasm + b.index} in ${b.requests} requests (search's own: ${b.pagefindJs + b.wasm + b.index})`,
+    )
+    console.log(
+      `search (CPU 4x, 150 ms RTT): first search, focus to results painted ${Math.round(r.search.first)} ms; later searches, input to results painted ${Math.round(r.search.later)} ms (medians; ${r.search.samples} later searches)`,
+    )
+  }
 }
 if (BASELINE) {
   const [now, before] = [results.sites['this build'], results.sites.baseline]
@@ -449,9 +586,12 @@ if (BASELINE) {
     )
 }
 console.log(`\nsource lines (non-blank TS/TSX/JS/CSS outside tests): ${results.sourceLines}`)
-console.log('pages  build s  shared script gz')
+console.log(`search index on disk: en ${results.indexSize.en} B, ta ${results.indexSize.ta} B`)
+console.log('pages  build s  of which indexing s  without indexing s  index B  shared script gz')
 for (const b of results.build)
-  console.log(`${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.shared ?? '', 18)}`)
+  console.log(
+    `${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.indexing, 20)}${pad(Math.round((b.seconds - b.indexing) * 100) / 100, 20)}${pad(b.index, 9)}${pad(b.shared ?? '', 18)}`,
+  )
 console.log('blog posts  build s')
 for (const b of [{ entries: 0, seconds: buildSeconds }, ...results.buildEntries])
   console.log(`${pad(b.entries, 10)}${pad(b.seconds, 9)}`)

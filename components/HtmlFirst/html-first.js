@@ -93,23 +93,6 @@
       root.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light')
   })
 
-  // "/" searches from any page (not while typing): the search page's box, else the header's
-  // link to it (components/Header), whose page then focuses its box (#search).
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-    if (event.defaultPrevented || event.target?.closest?.('input, textarea, select, [contenteditable]'))
-      return
-    const box = document.getElementById('search')
-    const link = document.querySelector('a[data-search-link]')
-    if (!box && !link) return
-    event.preventDefault()
-    if (box) box.focus()
-    else location.assign(`${link.href}#search`)
-  })
-  addEventListener('DOMContentLoaded', () => {
-    if (location.hash === '#search') document.getElementById('search')?.focus()
-  })
-
   // Popovers (the phone menu, the chat panel) open and close by themselves;
   // this keeps their buttons' aria-expanded and name (data-label-open/-close)
   // right and focuses their [data-autofocus].

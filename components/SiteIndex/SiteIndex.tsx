@@ -31,8 +31,8 @@ export function SiteIndex() {
         const listed = pages.filter((page) => page.section === section)
         if (!listed.length) return null
         return (
-          <section key={section} aria-labelledby={`every-${section}`}>
-            <Title order={2} size="h3" id={`every-${section}`} mb="xs">
+          <section key={section} aria-labelledby={`site-index-${section}`}>
+            <Title order={2} size="h3" id={`site-index-${section}`} mb="xs">
               {texts[name]}
             </Title>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

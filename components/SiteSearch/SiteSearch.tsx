@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Content } from '#content/schemas'
@@ -115,8 +115,6 @@ export function SiteSearch({ texts, code }: SearchSettings) {
     <Stack gap="md" maw="48rem">
       <form
         role="search"
-        action=""
-        method="get"
         data-needs-js=""
         onSubmit={(event) => {
           event.preventDefault()
@@ -128,12 +126,18 @@ export function SiteSearch({ texts, code }: SearchSettings) {
           id="search"
           type="search"
           name="q"
-          size="md"
+          size="lg"
           label={texts.label}
           placeholder={texts.placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          rightSectionPointerEvents="all"
+          rightSectionWidth={50}
+          rightSection={
+            <ActionIcon type="submit" variant="subtle" size={44} aria-label={texts.link}>
+              <IconSearch size={18} aria-hidden="true" />
+            </ActionIcon>
+          }
           onChange={(event) => void run(event.currentTarget.value, section)}
           onKeyDown={fromBox}
         />

@@ -11,6 +11,7 @@ const PAGES: Record<string, string> = {
   ...Object.fromEntries(
     [
       ...['/', '/about', '/services', '/contact', '/components', '/privacy', '/cookies', '/terms'],
+      '/search',
       ...TAMIL_ROUTES,
     ].map((route) => [route, `dist/client/${pageFile(route)}`]),
   ),
@@ -164,12 +165,14 @@ describe('search engines and sharing', () => {
         '/contact',
         '/cookies',
         '/privacy',
+        '/search',
         '/services',
         '/ta',
         '/ta/about',
         '/ta/contact',
         '/ta/cookies',
         '/ta/privacy',
+        '/ta/search',
         '/ta/services',
         '/ta/terms',
         '/terms',

@@ -262,7 +262,7 @@ describe('/search without JavaScript', () => {
       for (const group of [words.pages, words.blog, words.caseStudies, words.openings])
         assert.ok(await page.getByRole('heading', { name: group, exact: true }).isVisible(), group)
       const links = await page
-        .locator('main section[aria-labelledby^="every-"] a')
+        .locator('main section[aria-labelledby^="site-index-"] a')
         .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
       const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
       const expected = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*|)<\/loc>/g)]
