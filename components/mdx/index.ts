@@ -154,7 +154,7 @@ One sentence.
   },
   SiteIndex: {
     summary:
-      'Every page of the site, grouped by section (pages, blog, case studies, openings), in the page\'s language: what /search shows without JavaScript.',
+      "Every page of the site, grouped by section (pages, blog, case studies, openings), in the page's language: what /search shows without JavaScript.",
     example: '<SiteIndex />',
   },
   PageLinks: {

@@ -1042,6 +1042,49 @@ export async function fontJourney(driver: Driver, site: Site) {
   }
 }
 
+/**
+ * Search (issue 47): the list of every page is there in any case; with its code, a phrase only in a
+ * case study's body finds it, and on /ta/search a Tamil phrase of the notice finds the notice and
+ * an English post's phrase the post (tests/e2e/search.test.ts checks the phrases are unique).
+ */
+export async function searchJourney(driver: Driver, site: Site) {
+  const results = (path: string) =>
+    waitFor(
+      driver,
+      `a result linking to ${path}`,
+      `return document.querySelector('main ol li > a[href="' + arguments[0] + '"]') !== null`,
+      [path],
+      15_000,
+    )
+  await load(driver, site, '/search', DESKTOP)
+  const listed = await driver.run<number>(
+    `return document.querySelectorAll('main section[aria-labelledby^="site-index-"] a').length`,
+  )
+  assert.ok(listed > 20, `${driver.engine}: the list of every page (${listed} links)`)
+  if (site.mode === 'blocked') {
+    await driver.type('#search', 'clinic')
+    await sleep(500)
+    assert.equal(await driver.run(`return document.querySelectorAll('main ol li').length`), 0)
+    await assertNoProblems(driver, site)
+    return
+  }
+  await driver.click('#search')
+  await driver.type('#search', 'booked, moved and cancelled appointments')
+  await results('/case-studies/clinic-chain-answers-every-call')
+  await load(driver, site, '/ta/search', DESKTOP)
+  await driver.click('#search')
+  await driver.type('#search', 'தரவு நம்பகர்')
+  await results('/ta/privacy')
+  await driver.run(`document.getElementById('search').value = ''`)
+  await driver.type('#search', 'stock counts disagree')
+  await results('/blog/choosing-an-erp-for-a-growing-business')
+  assert.equal(
+    await driver.run(`return document.querySelector('main ol li').getAttribute('lang')`),
+    'en',
+  )
+  await assertNoProblems(driver, site)
+}
+
 export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][] = [
   ['phone menu: toggle, Escape, a link in it', menuJourney],
   ['light/dark toggle, kept after a reload', themeJourney],
@@ -1052,4 +1095,5 @@ export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][]
   ['header link: a page load whose <main> fades in', navigationJourney],
   ['long page: a link to a section, back and reload keep the place', longPageJourney],
   ['web font: later on a first visit, then on a later visit', fontJourney],
+  ['search: a case study, the Tamil notice and an English post', searchJourney],
 ]
