@@ -109,3 +109,51 @@ describe("the editor's API on Cloudflare (functions/worker.ts) while GitHub cann
     expect(await answered(await ask(MALFORMED))).toMatchObject({ status: 500 })
   })
 })
+
+describe("the editor's API while GitHub is slow or refuses the token exchange", () => {
+  const api = async (env: Record<string, string> = {}) =>
+    (await import('./editor.ts')).editorApi({ ...SECRETS, ...env })
+  let github: (url: string) => Promise<Response>
+  beforeAll(() => {
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+      github(input instanceof Request ? input.url : String(input)),
+    )
+  })
+
+  it('answers a GitHub that does not answer with a 504 and a sentence once its limit has passed', async () => {
+    github = () => new Promise(() => {})
+    const handle = await api({ EDITOR_GITHUB_TIMEOUT_MS: '200' })
+    expect(await answered(await handle(new Request(`https://www.example.com${CALLBACK}`)))).toEqual(
+      {
+        status: 504,
+        type: 'text/plain; charset=utf-8',
+        text: expect.stringMatching(
+          /^GitHub did not answer within 0\.2 seconds, so this step of signing in did not finish\. Nothing was changed: open the editor again \(\/keystatic\)/,
+        ),
+      },
+    )
+  })
+
+  it("answers GitHub's 500 on the token exchange with a sentence, not Keystatic's 'Authorization failed'", async () => {
+    github = async () => new Response('{"message":"Server Error"}', { status: 500 })
+    const handle = await api()
+    expect(await answered(await handle(new Request(`https://www.example.com${CALLBACK}`)))).toEqual(
+      {
+        status: 401,
+        type: 'text/plain; charset=utf-8',
+        text: expect.stringMatching(
+          /^GitHub did not confirm this sign-in: GitHub may be having trouble, or this sign-in link was used already\. Nothing was changed: open the editor again \(\/keystatic\) and press "Log in with GitHub"/,
+        ),
+      },
+    )
+  })
+
+  it('leaves a token refresh without a sign-in as Keystatic answers it (its page reads the status)', async () => {
+    const handle = await api()
+    const refresh = await handle(
+      new Request('https://www.example.com/api/keystatic/github/refresh-token'),
+    )
+    expect(refresh.status).toBe(401)
+    expect(await refresh.text()).toBe('Authorization failed')
+  })
+})

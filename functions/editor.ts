@@ -12,7 +12,12 @@ export interface EditorEnv {
   KEYSTATIC_GITHUB_CLIENT_SECRET?: string
   /** 32 characters or more: it encrypts the refresh token kept in the writer's browser. */
   KEYSTATIC_SECRET?: string
+  /** How long a request waits for GitHub before it gives up, in ms (default GITHUB_TIMEOUT_MS). */
+  EDITOR_GITHUB_TIMEOUT_MS?: string
 }
+
+/** GitHub answers a sign-in's calls in well under a second; a writer should not wait longer. */
+const GITHUB_TIMEOUT_MS = 10_000
 
 const NOT_SET_UP =
   'The website editor is not set up on this server: it needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET in its environment (docs/editor.md).'
@@ -22,6 +27,14 @@ const answer = (status: number, text: string) =>
 
 const GITHUB_FAILED =
   'GitHub could not be reached, or its answer could not be read, so this step of signing in did not finish. Nothing was changed: try again in a minute (https://www.githubstatus.com says whether GitHub is down).\n'
+const GITHUB_SLOW = (seconds: number) =>
+  `GitHub did not answer within ${seconds} seconds, so this step of signing in did not finish. Nothing was changed: open the editor again (/keystatic) and sign in in a minute (https://www.githubstatus.com says whether GitHub is down).\n`
+/**
+ * Keystatic answers a callback whose token exchange GitHub refused or failed (a 5xx, an answer
+ * that is not a token, a code used twice) with a bare 401 "Authorization failed".
+ */
+const SIGN_IN_REFUSED =
+  'GitHub did not confirm this sign-in: GitHub may be having trouble, or this sign-in link was used already. Nothing was changed: open the editor again (/keystatic) and press "Log in with GitHub"; if it keeps happening, https://www.githubstatus.com says whether GitHub is down, and the site\'s developer can check the editor\'s settings (docs/editor.md).\n'
 const FAILED =
   "The website editor's server could not answer this request (the error is in the server's log). Nothing was changed: try again, and if it keeps happening, tell the site's developer.\n"
 /**
@@ -48,6 +61,21 @@ export function failure(error: unknown, { github = false, secrets = [] as string
 }
 
 /**
+ * `handling`, or a TimeoutError after `ms`: Keystatic's calls to GitHub have no time limit, and a
+ * GitHub that never answers would hold the writer's request (and a Worker's) for ever. The call
+ * itself is left to finish or fail on its own; its answer is no longer waited for.
+ */
+function bounded<T>(handling: Promise<T>, ms: number): Promise<T> {
+  const signal = AbortSignal.timeout(ms)
+  return Promise.race([
+    handling,
+    new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error)),
+    ),
+  ])
+}
+
+/**
  * Every cookie the sign-in sets is SameSite=Lax (Keystatic's) and Secure (Keystatic leaves that to
  * NODE_ENV; browsers keep Secure cookies from http://127.0.0.1 too). The access token stays
  * readable by the editor's page, which sends it to GitHub itself; the refresh token is HttpOnly.
@@ -65,14 +93,25 @@ export function editorApi(env: EditorEnv): (request: Request) => Promise<Respons
   // The API routes use only the storage's kind: which repository is the editor page's business.
   const config = { storage: { kind: 'github', repo: 'owner/site' } } as unknown as Config
   const handle = makeGenericAPIRouteHandler({ clientId, clientSecret, secret, config })
+  const timeout = Number(env.EDITOR_GITHUB_TIMEOUT_MS) || GITHUB_TIMEOUT_MS
   return async (request) => {
     let result
     try {
-      result = await handle(request)
+      result = await bounded(handle(request), timeout)
     } catch (error) {
-      const github = FROM_GITHUB.includes((error as { name?: string } | null)?.name ?? '')
-      return failure(error, { github, secrets: [clientSecret, secret] })
+      const name = (error as { name?: string } | null)?.name ?? ''
+      const answered = failure(error, {
+        github: FROM_GITHUB.includes(name),
+        secrets: [clientSecret, secret],
+      })
+      return name === 'TimeoutError' ? answer(504, GITHUB_SLOW(timeout / 1000)) : answered
     }
+    // The page the writer lands on after GitHub: a sentence instead of Keystatic's two words.
+    if (
+      result.status === 401 &&
+      new URL(request.url).pathname === '/api/keystatic/github/oauth/callback'
+    )
+      return answer(401, SIGN_IN_REFUSED)
     const headers = new Headers(result.headers)
     const cookies = headers.getSetCookie()
     headers.delete('Set-Cookie')

@@ -116,9 +116,24 @@ const standIns: Record<'json' | 'web3forms' | 'own', StandIn> = {
   },
 }
 
+/**
+ * A fault of the endpoint, for the message's POST (the CORS preflight is answered): 'slow' holds
+ * the request unanswered (longer than the form waits), 'drop' closes the connection without an
+ * answer, '500' answers 500, 'redirect' answers 302 to a thank-you page. A stand-in that is down
+ * altogether (nothing listening) is `down()`.
+ */
+type Fault = 'slow' | 'drop' | '500' | 'redirect'
+
 /** The stand-in for every cross-origin provider: one local server on its own port (its own origin). */
 const received: { provider: string; delivered: Delivered; plain?: boolean }[] = []
+/** The ids of the messages the stand-in answered with a 2xx ('own': the id in the body). */
+const accepted: string[] = []
+/** Every POST a fault struck, with the message's id ('own'). */
+const struck: { fault: Fault; id: unknown }[] = []
+/** The requests 'slow' holds, ended when the test is over. */
+const held: ServerResponse[] = []
 let failing = false
+let fault: Fault | undefined
 let provider = ''
 let standInOrigin = ''
 const standIn = createServer((req, res) => {
@@ -140,11 +155,22 @@ const standIn = createServer((req, res) => {
         .writeHead(200, { 'Content-Type': 'text/html' })
         .end('<!doctype html><title>Thank you</title><h1>Thank you</h1>')
     }
+    if (fault) {
+      struck.push({ fault, id: parseJson(body, []).id })
+      if (fault === 'slow') return void held.push(res)
+      if (fault === 'drop') return void req.socket.destroy()
+      if (fault === '500')
+        return void res
+          .writeHead(500, { ...cors, 'Content-Type': 'text/plain' })
+          .end('Internal Server Error')
+      return void res.writeHead(302, { ...cors, Location: `${standInOrigin}/thanks` }).end()
+    }
     const contract = standIns[provider as keyof typeof standIns]
     const delivered = contract.check(req, body)
     received.push({ provider, delivered })
     const [status, type, answer] =
       failing || delivered.broken.length ? contract.failure : contract.ok
+    if (status < 300) accepted.push(String(parseJson(body, []).id))
     res.writeHead(status, { ...cors, 'Content-Type': type }).end(answer)
   })
 })
@@ -157,7 +183,21 @@ before(
       }),
     ),
 )
-after(() => standIn.close())
+after(() => {
+  for (const res of held) res.destroy()
+  standIn.close()
+  standIn.closeAllConnections()
+})
+
+/** Takes the stand-in down (connections refused, open ones closed); resolves with bringing it back. */
+async function down() {
+  const port = Number(new URL(standInOrigin).port)
+  await new Promise<void>((resolve) => {
+    standIn.close(() => resolve())
+    standIn.closeAllConnections()
+  })
+  return () => new Promise<void>((resolve) => standIn.listen(port, '127.0.0.1', resolve))
+}
 
 /** Netlify Forms: a url-encoded POST to the site itself, for a form registered in the HTML. */
 function netlifyStandIn(outDir: string) {
@@ -190,6 +230,15 @@ function netlifyStandIn(outDir: string) {
   }
 }
 
+/** The sentence the form shows when a message could not be sent (content/form.yaml). */
+const FAILED = `${FORM.failureTitle}. ${FORM.failureMessage}`
+/** Waits (at most 15 s) for a condition on this side: what the stand-in received. */
+async function until(ok: () => boolean) {
+  for (const end = Date.now() + 15_000; !ok();) {
+    if (Date.now() > end) throw new Error(`still not so: ${ok.toString()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
 const notice = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor()
 /** Waits for the form to be idle again, then for deliveries in flight to arrive. */
@@ -353,6 +402,67 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.equal(mine().length, before + 2, 'one failed attempt, one retry')
       assert.deepEqual(mine().at(-1)!.delivered, { fields: SENT, broken: [] })
     })
+
+    // The endpoint having a bad day, for the 'own' provider (its messages carry an id, so a retry
+    // of the same message is known as one): what the visitor typed stays, a sentence says so, and
+    // Send again delivers it once the endpoint is back.
+    if (name === 'own')
+      for (const [what, trouble] of [
+        ['slow (no answer within the form’s 20 s)', 'slow'],
+        ['dropping the connection', 'drop'],
+        ['answering 500', '500'],
+        ['answering with a redirect', 'redirect'],
+        ['down (connection refused)', 'down'],
+      ] as const)
+        it(`keeps the message when the endpoint is ${what}, says so, and Send again delivers it once`, async () => {
+          // The page's clock runs as usual until the test moves it past the form's 20 s.
+          const { page, problems } = await site.open('/contact', {
+            waitUntil: 'domcontentloaded',
+            pausedClock: true,
+          })
+          await page.clock.resume()
+          await fillForm(page)
+          await page.clock.runFor(MIN_FILL_MS)
+          const struckBefore = struck.length
+          const acceptedBefore = accepted.length
+          let back = async () => {}
+          if (trouble === 'down') back = await down()
+          else fault = trouble
+          try {
+            await submit(page).click()
+            if (trouble === 'slow') {
+              await until(() => held.length > 0 && struck.length > struckBefore)
+              await page.clock.runFor(20_000)
+            }
+            await notice(page, FAILED)
+          } finally {
+            fault = undefined
+            await back()
+          }
+          assert.deepEqual(await formValues(page), Object.values(FILLED), 'what was typed stays')
+          assert.equal(accepted.length, acceptedBefore, 'nothing accepted')
+          await submit(page)
+            .filter({ hasText: FORM.submit as string })
+            .click()
+          await notice(page, 'Message sent successfully!')
+          await until(() => accepted.length > acceptedBefore)
+          assert.deepEqual(await formValues(page), ['', '', '', '', '', ''])
+          // One delivery; every failed attempt (Chromium resends a POST once when a kept-alive
+          // connection drops without an answer) carried the same id: a server drops repeats by it.
+          const attempts = struck.slice(struckBefore).map((attempt) => attempt.id)
+          assert.equal(accepted.length, acceptedBefore + 1)
+          if (trouble === 'down') assert.equal(attempts.length, 0)
+          else assert.ok(attempts.length > 0, `${trouble}: the failed attempt reached the endpoint`)
+          for (const id of attempts) assert.equal(id, accepted.at(-1))
+          if (trouble === 'slow') for (const res of held.splice(0)) res.destroy()
+          // The browser logs the failed request; nothing else goes wrong on the page.
+          assert.deepEqual(
+            problems.filter(
+              (p) => !/Failed to load resource|Failed to fetch|CORS|redirect/i.test(p),
+            ),
+            [],
+          )
+        })
 
     it('sends once on a double click, and on two submits at the same moment', async () => {
       const { page } = await site.open('/contact')

@@ -10,70 +10,41 @@
  * through Playwright's routing.
  */
 import assert from 'node:assert/strict'
-import { execFileSync, spawn } from 'node:child_process'
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { Miniflare } from 'miniflare'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { get, startNginx } from '../e2e/nginx.ts'
-import { selectWord } from './editor-text.ts'
-import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
+import { startGitHub, type StandIn } from './github-stand-in.ts'
+import {
+  buildLiveSite,
+  changeAbout,
+  editorPage as openEditor,
+  run,
+  SECRETS,
+  startCloudflare,
+  startNode,
+  toStandIn as standInUrl,
+  until,
+  type Host,
+} from './live-editor.ts'
 
-const SECRETS = {
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.site-editor',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: 'stand-in-client-secret-4f1c2e',
-  KEYSTATIC_SECRET: 'stand-in-session-secret-0123456789abcdef',
-}
-const GITHUB = /^https:\/\/(github\.com|api\.github\.com)\//
 const work = mkdtempSync(path.join(os.tmpdir(), 'site-live-editor-'))
 const dir = path.join(work, 'site')
 const bare = path.join(work, 'website.git')
 let github: StandIn
 let browser: Browser
 
-const run = (cwd: string, command: string, env: Record<string, string> = {}) =>
-  new Promise<string>((resolve, reject) => {
-    const child = spawn('sh', ['-c', command], { cwd, env: { ...process.env, ...env } })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (status) =>
-      status === 0 ? resolve(output) : reject(new Error(`${command} failed:\n${output}`)),
-    )
-  })
-
-/** The stand-in's address for a request meant for GitHub. */
-const toStandIn = (url: string) => {
-  const { pathname, search } = new URL(url)
-  return github.url + pathname + search
-}
+const toStandIn = (url: string) => standInUrl(github, url)
+const editorPage = (host: Host) => openEditor(browser, host, github)
 
 before(async () => {
-  execFileSync('mkdir', ['-p', dir])
-  copyProject(dir)
-  const settings = path.join(dir, 'content/site.yaml')
-  writeFileSync(
-    settings,
-    readFileSync(settings, 'utf8')
-      .replace(/^ {2}repo: ''$/m, '  repo: acme/website')
-      .replace(/^ {2}previewUrl: ''$/m, "  previewUrl: 'https://{branch}.company-site.pages.dev'"),
-  )
-  bareRepository(dir, bare)
-  await run(dir, 'npm run build --silent')
+  await buildLiveSite(dir, bare)
   github = await startGitHub({
     repo: bare,
     owner: 'acme',
@@ -90,115 +61,15 @@ after(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
-interface Host {
-  url: string
-  stop: () => Promise<void> | void
-}
-
-/** npm run preview's server, which answers /api/keystatic/ with functions/node.ts, as nginx does. */
-async function startNode(): Promise<Host> {
-  Object.assign(process.env, SECRETS)
-  const realFetch = globalThis.fetch
-  globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (!GITHUB.test(url)) return realFetch(input, init)
-    return realFetch(new Request(toStandIn(url), input instanceof Request ? input : init))
-  }
-  const { startServer } = await import('../../scripts/serve.ts')
-  const server = await startServer({ outDir: path.join(dir, 'dist') })
-  return {
-    url: server.url,
-    stop: () => {
-      server.close()
-      globalThis.fetch = realFetch
-    },
-  }
-}
-
-/** wrangler's bundle of functions/worker.ts with wrangler.jsonc's settings, on Miniflare. */
-async function startCloudflare(): Promise<Host> {
-  const bundle = path.join(work, 'worker')
-  await run(dir, `npx wrangler deploy --dry-run --outdir ${bundle}`)
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(dir, 'wrangler.jsonc'))
-  const worker = new Miniflare({
-    ...workerOptions,
-    modules: true,
-    modulesRoot: bundle,
-    scriptPath: path.join(bundle, 'worker.js'),
-    host: '127.0.0.1',
-    port: 0,
-    bindings: { ...workerOptions.bindings, ...SECRETS },
-    outboundService: (request: Request) =>
-      GITHUB.test(request.url)
-        ? fetch(new Request(toStandIn(request.url), request))
-        : fetch(request),
-  } as ConstructorParameters<typeof Miniflare>[0])
-  const url = (await worker.ready).origin
-  return { url, stop: () => worker.dispose() }
-}
-
-/** A page whose requests to GitHub go to the stand-in (and GitHub's avatars nowhere). */
-async function editorPage(host: Host): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  // A request still on its way when the page closes is dropped, not an error.
-  await context.route(GITHUB, (route) =>
-    route
-      .fetch({ url: toStandIn(route.request().url()), maxRedirects: 0 })
-      .then((response) => route.fulfill({ response }))
-      .catch(() => {}),
-  )
-  await context.route(/avatars\.githubusercontent\.com/, (route) => route.fulfill({ status: 404 }))
-  const page = await context.newPage()
-  await page.goto(`${host.url}/keystatic`)
-  return page
-}
-
-/**
- * Waits until `read` gives a value `ok` accepts, and returns it. The editor changes on its own
- * time after an action (Keystatic's router writes the new address at once and renders the new
- * screen in a React transition, keeping the old one, with its links, until the new one is ready),
- * so a test waits for the state it acts on or asserts, never the first frame after a click.
- */
-async function until<T>(
-  what: string,
-  read: () => T | Promise<T>,
-  ok: (value: T) => boolean,
-  timeout = 30_000,
-): Promise<T> {
-  const end = Date.now() + timeout
-  for (;;) {
-    const value = await read()
-    if (ok(value)) return value
-    if (Date.now() > end)
-      throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-/** Opens About on `branch` and changes "friendly" to "careful" (not saved). */
-async function changeAbout(page: Page, branch: string) {
-  // The sidebar's links follow a new branch a moment after the address does.
-  const pages = page.getByRole('link', { name: 'Pages' }).first()
-  await until(
-    `the sidebar's Pages link on ${branch}`,
-    () => pages.getAttribute('href'),
-    (href) => href === `/keystatic/branch/${branch}/collection/pages`,
-  )
-  await pages.click()
-  await page.waitForURL(new RegExp(`/keystatic/branch/${branch}/collection/pages$`))
-  await page.getByText('about', { exact: true }).click()
-  await page.waitForURL(new RegExp(`/keystatic/branch/${branch}/collection/pages/item/about$`))
-  await page.getByText('friendly people.').waitFor()
-  await page.locator('[contenteditable="true"]').click()
-  await selectWord(page, 'friendly')
-  await page.keyboard.type('careful')
-}
-
 const git = (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' })
 
 const ADAPTERS = [
-  ['Node (npm run preview, as behind nginx)', startNode, 'node'],
-  ['Cloudflare (wrangler bundle on its local runtime)', startCloudflare, 'cloudflare'],
+  ['Node (npm run preview, as behind nginx)', () => startNode(dir, github), 'node'],
+  [
+    'Cloudflare (wrangler bundle on its local runtime)',
+    () => startCloudflare(dir, path.join(work, 'worker'), github),
+    'cloudflare',
+  ],
 ] as const
 
 for (const [name, start, key] of ADAPTERS) {

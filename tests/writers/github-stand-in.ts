@@ -13,6 +13,11 @@
  * Writes are commits made with git's own plumbing in the bare repository; `main` is protected as
  * a company's would be (a commit straight to it is refused, as GitHub refuses it). Everything
  * else in the tests that use it is real.
+ *
+ * Faults (`standIn.faults`): a route can be made slow, answer 500 or drop the connection, as a
+ * GitHub having a bad day does, until the test clears it. A fault strikes before the stand-in acts
+ * on the request: a failed commit writes nothing, as GitHub's createCommitOnBranch is all or
+ * nothing.
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -32,8 +37,22 @@ import {
 
 const schema = buildClientSchema(github.json as unknown as IntrospectionQuery)
 
+/**
+ * The routes a fault can strike: the sign-in's token exchange (and refresh), the save's commit
+ * (GraphQL createCommitOnBranch), and the REST reads of the repository's trees and blobs.
+ */
+export type FaultRoute = 'token' | 'commit' | 'tree' | 'blob'
+
+/**
+ * What a struck route does: answer `ms` later as usual ('slow'), answer 500 with GitHub's error
+ * body ('500'), or close the connection without an answer ('drop').
+ */
+export type Fault = { kind: 'slow'; ms: number } | { kind: '500' } | { kind: 'drop' }
+
 export interface StandIn {
   url: string
+  /** The fault on each route, until deleted (`faults.delete('commit')`, `faults.clear()`). */
+  faults: Map<FaultRoute, Fault>
   /** What the stand-in was asked, in order ("POST /graphql CreateCommit", …). */
   requests: string[]
   /** The writer's permission on the repository: WRITE, or READ for someone without write access. */
@@ -227,6 +246,7 @@ export async function startGitHub({
     const operation =
       operationName ?? (document.definitions[0] as { name?: { value: string } }).name?.value
     standIn.requests.push(`POST /graphql ${operation}`)
+    if (operation === 'CreateCommit' && (await struck('commit', res))) return
     if (errors.length)
       return json(res, 200, { errors: errors.map((e) => ({ message: e.message })) })
     const result = await execute({
@@ -241,6 +261,23 @@ export async function startGitHub({
       ...result,
       errors: result.errors?.map((e) => ({ message: e.message, type: e.extensions?.type })),
     })
+  }
+
+  /**
+   * Applies the fault on `route`, if any: true when the request was answered (500) or dropped, so
+   * the caller stops; after a slow one's wait, false, and the request goes on as usual.
+   */
+  const struck = async (route: FaultRoute, res: ServerResponse) => {
+    const fault = standIn.faults.get(route)
+    if (!fault) return false
+    standIn.requests.push(`  (fault on ${route}: ${fault.kind})`)
+    if (fault.kind === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, fault.ms))
+      return false
+    }
+    if (fault.kind === 'drop') res.socket?.destroy()
+    else json(res, 500, { message: 'Server Error' })
+    return true
   }
 
   const server = createServer(async (req, res) => {
@@ -261,6 +298,7 @@ export async function startGitHub({
       }
       if (pathname === '/login/oauth/access_token' && req.method === 'POST') {
         standIn.requests.push(`POST ${pathname} ${searchParams.get('grant_type') ?? 'code'}`)
+        if (await struck('token', res)) return
         if (
           searchParams.get('client_id') !== clientId ||
           searchParams.get('client_secret') !== clientSecret
@@ -290,6 +328,7 @@ export async function startGitHub({
       if (rest) {
         standIn.requests.push(`GET ${pathname}`)
         const [, kind, sha] = rest
+        if (await struck(kind === 'blobs' ? 'blob' : 'tree', res)) return
         if (kind === 'blobs') {
           res.writeHead(200, { 'Content-Type': 'application/octet-stream' })
           return res.end(git(['cat-file', 'blob', sha!]))
@@ -320,9 +359,13 @@ export async function startGitHub({
   const { port } = server.address() as { port: number }
   const standIn: StandIn = {
     url: `http://127.0.0.1:${port}`,
+    faults: new Map(),
     requests: [],
     permission: 'WRITE',
-    close: () => server.close(),
+    close: () => {
+      server.close()
+      server.closeAllConnections()
+    },
   }
   return standIn
 }

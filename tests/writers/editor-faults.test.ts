@@ -1,0 +1,261 @@
+/**
+ * The live site's editor while GitHub has a bad day: the STAND-IN (./github-stand-in.ts) made
+ * slow, answering 500 or dropping the connection on one route at a time, during sign-in (the
+ * token exchange, which the editor's function makes: on Node and on Cloudflare's runtime) and
+ * during a save (the commit, which the writer's browser makes to GitHub itself, so the adapter
+ * plays no part and Node alone is used). In a real browser, because what is under test is what
+ * the writer sees: the page after GitHub's sign-in, and Keystatic's notice on Save. For each: a
+ * sentence, nothing half-done in the repository or the browser, and a retry that works once the
+ * fault is cleared.
+ */
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { startGitHub, type Fault, type StandIn } from './github-stand-in.ts'
+import {
+  buildLiveSite,
+  changeAbout,
+  editorPage,
+  SECRETS,
+  startCloudflare,
+  startNode,
+  until,
+  type Host,
+} from './live-editor.ts'
+
+/** How long the editor's function waits for GitHub here (10 s on a real host). */
+const LIMIT_MS = 2000
+const ENV = { EDITOR_GITHUB_TIMEOUT_MS: String(LIMIT_MS) }
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'site-editor-faults-'))
+const dir = path.join(work, 'site')
+const bare = path.join(work, 'website.git')
+let github: StandIn
+let browser: Browser
+
+before(async () => {
+  await buildLiveSite(dir, bare)
+  github = await startGitHub({
+    repo: bare,
+    owner: 'acme',
+    name: 'website',
+    clientId: SECRETS.KEYSTATIC_GITHUB_CLIENT_ID,
+    clientSecret: SECRETS.KEYSTATIC_GITHUB_CLIENT_SECRET,
+  })
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+})
+
+after(async () => {
+  await browser?.close()
+  github?.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+const git = (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' })
+
+/** The sign-in cookies the browser holds. */
+const signInCookies = async (page: Page) =>
+  (await page.context().cookies())
+    .map((c) => c.name)
+    .filter((name) => name.startsWith('keystatic-gh-'))
+
+/** Signs the writer in from /keystatic and waits for the editor's welcome. */
+async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Log in with GitHub' }).click()
+  await page.getByText('Hello, Asha Writer!').waitFor()
+}
+
+/** The status of the page after GitHub, and what the writer reads on it. */
+type Answer = readonly [number, RegExp]
+const SLOW: Answer = [
+  504,
+  /^GitHub did not answer within 2 seconds, so this step of signing in did not finish\. Nothing was changed: open the editor again \(\/keystatic\) and sign in/,
+]
+const REFUSED: Answer = [
+  401,
+  /^GitHub did not confirm this sign-in: GitHub may be having trouble.*Nothing was changed: open the editor again \(\/keystatic\) and press "Log in with GitHub"/,
+]
+const UNREACHABLE: Answer = [
+  502,
+  /^GitHub could not be reached, or its answer could not be read, so this step of signing in did not finish\. Nothing was changed: try again in a minute/,
+] as const
+
+/**
+ * A fault on the token exchange, and what the writer reads on Node and on Cloudflare. A dropped
+ * connection reaches the Worker as an answer, not an error: Miniflare's outboundService answers
+ * the Worker's fetch with a 500 when the stand-in's connection drops, so Keystatic refuses the
+ * sign-in (on Cloudflare itself the fetch rejects, as on Node).
+ */
+const SIGN_IN_FAULTS: [string, Fault, { node: Answer; cloudflare: Answer }][] = [
+  [
+    `slower than the function's limit (${LIMIT_MS / 1000} s)`,
+    { kind: 'slow', ms: 3 * LIMIT_MS },
+    { node: SLOW, cloudflare: SLOW },
+  ],
+  ['answering 500', { kind: '500' }, { node: REFUSED, cloudflare: REFUSED }],
+  ['dropping the connection', { kind: 'drop' }, { node: UNREACHABLE, cloudflare: REFUSED }],
+]
+
+const ADAPTERS = [
+  ['Node (npm run preview, as behind nginx)', () => startNode(dir, github, ENV), 'node'],
+  [
+    'Cloudflare (wrangler bundle on its local runtime)',
+    () => startCloudflare(dir, path.join(work, 'worker'), github, ENV),
+    'cloudflare',
+  ],
+] as const
+
+for (const [name, start, key] of ADAPTERS) {
+  describe(
+    `signing in while GitHub's token exchange fails, on ${name}`,
+    { concurrency: false },
+    () => {
+      let host: Host
+      before(async () => {
+        host = await start()
+      })
+      after(() => host?.stop())
+
+      for (const [
+        what,
+        fault,
+        {
+          [key]: [status, sentence],
+        },
+      ] of SIGN_IN_FAULTS)
+        it(`GitHub ${what}: the writer reads what happened and what to do, is not half signed in, and signs in once GitHub is back`, async () => {
+          const refs = git('for-each-ref')
+          const page = await editorPage(browser, host, github)
+          github.faults.set('token', fault)
+          try {
+            const callback = page.waitForResponse((r) => r.url().includes('/oauth/callback'))
+            await page.getByRole('button', { name: 'Log in with GitHub' }).click()
+            assert.equal((await callback).status(), status)
+            await page.getByText(sentence).waitFor()
+          } finally {
+            github.faults.delete('token')
+          }
+          assert.deepEqual(await signInCookies(page), [], 'no sign-in cookie')
+          // Back to the editor, as the sentence says: it asks for a sign-in, which now works.
+          await page.goto(`${host.url}/keystatic`)
+          await signIn(page)
+          assert.deepEqual((await signInCookies(page)).sort(), [
+            'keystatic-gh-access-token',
+            'keystatic-gh-refresh-token',
+          ])
+          assert.equal(git('for-each-ref'), refs, 'the repository is unchanged')
+          await page.context().close()
+        })
+    },
+  )
+}
+
+/**
+ * A fault on the save's commit, and what Keystatic shows on Save: its own notice with the error's
+ * message as its GraphQL client (urql) words it: "[Network] …", not a sentence. Our code is not on
+ * this path (the browser calls GitHub itself), so the words are Keystatic's (docs/reliability.md).
+ * A save makes one call to GitHub, the commit (the stand-in's log shows it): trees and blobs are
+ * read when a branch or an entry opens, not on Save.
+ */
+const SAVE_FAULTS: [string, Fault, RegExp][] = [
+  ['answering 500', { kind: '500' }, /^\[Network\] Internal Server Error$/],
+  ['dropping the connection', { kind: 'drop' }, /^\[Network\] Failed to fetch$/],
+]
+
+describe(
+  "saving while GitHub's commit fails (the browser's own call to GitHub)",
+  { concurrency: false },
+  () => {
+    let host: Host
+    before(async () => {
+      host = await startNode(dir, github, ENV)
+    })
+    after(() => host?.stop())
+
+    /** A branch of its own for one test, the writer signed in on About there, changed, unsaved. */
+    async function aboutChanged(branch: string) {
+      git('branch', branch, 'main')
+      const page = await editorPage(browser, host, github)
+      await signIn(page)
+      await page.goto(`${host.url}/keystatic/branch/${branch}`)
+      await changeAbout(page, branch)
+      return page
+    }
+    /** The branch's commits since main, newest first. */
+    const commits = (branch: string) =>
+      git('log', '--format=%s', `main..${branch}`).trim().split('\n').filter(Boolean)
+    /** Waits for the stand-in to have been struck by the fault on `route` since request `from`. */
+    const struck = (from: number, route: string) =>
+      until(
+        `the fault on ${route}`,
+        () => github.requests.slice(from),
+        (requests) => requests.some((r) => r.includes(`(fault on ${route}`)),
+      )
+
+    for (const [what, fault, notice] of SAVE_FAULTS)
+      it(`GitHub ${what}: the writer reads Keystatic's notice, nothing is committed, and Save again commits once`, async () => {
+        const branch = `content-fault-${fault.kind}`
+        const page = await aboutChanged(branch)
+        const save = page.getByRole('button', { name: 'Save' })
+        const from = github.requests.length
+        github.faults.set('commit', fault)
+        try {
+          await save.click()
+          await page.getByText(notice).waitFor()
+        } finally {
+          github.faults.delete('commit')
+        }
+        assert.deepEqual(commits(branch), [], 'nothing was committed')
+        assert.deepEqual(
+          github.requests.slice(from),
+          ['POST /graphql CreateCommit', `  (fault on commit: ${fault.kind})`],
+          'one call, the commit',
+        )
+        // The change is still in the editor: Save again.
+        await page.getByText('skilled, careful people.').waitFor()
+        await save.click()
+        await until(
+          'the commit on the branch',
+          () => commits(branch),
+          (c) => c.length > 0,
+        )
+        await page.getByText(notice).waitFor({ state: 'detached' })
+        assert.deepEqual(commits(branch), ['Update pages/about/+Page'], 'one commit')
+        assert.equal(git('diff', '--name-only', 'main', branch).trim(), 'pages/about/+Page.mdx')
+        await page.context().close()
+      })
+
+    it('GitHub slow (5 s): Save waits, cannot be pressed twice meanwhile, and commits once', async () => {
+      const branch = 'content-fault-slow'
+      const page = await aboutChanged(branch)
+      const save = page.getByRole('button', { name: 'Save' })
+      const from = github.requests.length
+      github.faults.set('commit', { kind: 'slow', ms: 5000 })
+      try {
+        await save.click()
+        await struck(from, 'commit')
+        // GitHub has the request and has not answered: the writer sees Save busy.
+        assert.equal(await save.isDisabled(), true, 'Save is disabled while it waits')
+        await until(
+          'the commit on the branch',
+          () => commits(branch),
+          (c) => c.length > 0,
+        )
+      } finally {
+        github.faults.delete('commit')
+      }
+      await until(
+        'Save idle again',
+        () => save.isDisabled(),
+        (disabled) => disabled,
+      )
+      assert.deepEqual(commits(branch), ['Update pages/about/+Page'], 'one commit')
+      await page.context().close()
+    })
+  },
+)
