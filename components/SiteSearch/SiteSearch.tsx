@@ -112,7 +112,7 @@ export function SiteSearch({ texts, code }: SearchSettings) {
   return (
     // Style props only: what shows before a search is Mantine's input, so the site's one stylesheet
     // (which every page loads) carries nothing for search.
-    <Stack gap="md" maw="48rem">
+    <Stack gap="md" maw="48rem" w="100%" mx="auto">
       <form
         role="search"
         data-needs-js=""

@@ -8,6 +8,7 @@ import { listedCaseStudies, serviceLists } from '#content/case-studies'
 import { defaultLanguage, pathIn } from '#content/i18n'
 import { openJobs } from '#content/jobs'
 import { lists } from '#content/lists'
+import { uiIn } from '#content/ui'
 import { fill } from '#lib/fill'
 import type { IndexedPage } from '#lib/site-index'
 import { translations } from '../translations'
@@ -29,15 +30,20 @@ export function data(pageContext: PageContextServer) {
   const writers: IndexedPage[] = Object.entries(pageMatter)
     .map(([file, matter]) => ({ route: routeOf(file), matter }))
     .filter(({ route, matter }) => !LEFT_OUT.includes(route) && !matter.noindex)
+    // The home page first, by the name the breadcrumb gives it (its title is a sentence for search
+    // engines); then the others as their folders sort.
+    .sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : a.route.localeCompare(b.route)))
     .map(({ route, matter }) => {
       const translated = translations[route]?.[code]
+      const title = (matter: Frontmatter) =>
+        route === '/' ? uiIn(code).breadcrumb.home : matter.title
       return translated
-        ? { href: pathIn(route, code), title: translated.frontmatter.title, section: 'page' }
-        : { href: route, title: matter.title, section: 'page', lang: language(code) }
+        ? { href: pathIn(route, code), title: title(translated.frontmatter), section: 'page' }
+        : { href: route, title: title(matter), section: 'page', lang: language(code) }
     })
   const english = { lang: language(code) }
   const siteIndex: IndexedPage[] = [
-    ...writers.sort((a, b) => (a.href === '/' ? -1 : b.href === '/' ? 1 : 0)),
+    ...writers,
     ...serviceLists.map((list) => ({
       href: list.href,
       title: fill(lists.caseStudies.serviceTitle, { service: list.title }),
