@@ -15,7 +15,7 @@ const SECRETS = {
 }
 const CALLBACK = '/api/keystatic/github/oauth/callback?code=abc&state=zzz'
 const LOGIN = '/api/keystatic/github/login'
-/** A path Keystatic cannot decode (%E0%A4%A): a failure that is not GitHub's. */
+/** A path Keystatic cannot decode (%E0%A4%A): the writer's address is wrong, not the server. */
 const MALFORMED = '/api/keystatic/github/%E0%A4%A'
 const realFetch = globalThis.fetch
 
@@ -50,6 +50,11 @@ const answered = async (response: Response) => ({
   type: response.headers.get('content-type'),
   text: await response.text(),
 })
+const BAD_ADDRESS = {
+  status: 400,
+  type: 'text/plain; charset=utf-8',
+  text: expect.stringMatching(/^This address of the website editor's API is not one it answers/),
+}
 const GITHUB_FAILED = {
   status: 502,
   type: 'text/plain; charset=utf-8',
@@ -72,12 +77,8 @@ describe("the editor's API on Node (functions/node.ts) while GitHub cannot be re
     expect(login.status).toBe(307)
   })
 
-  it('answers a failure that is not GitHub’s with a 500 and a sentence, and goes on', async () => {
-    expect(await answered(await realFetch(base + MALFORMED))).toEqual({
-      status: 500,
-      type: 'text/plain; charset=utf-8',
-      text: expect.stringMatching(/^The website editor's server could not answer this request/),
-    })
+  it('answers an address it cannot decode with a 400 and a sentence, and goes on', async () => {
+    expect(await answered(await realFetch(base + MALFORMED))).toEqual(BAD_ADDRESS)
     expect((await realFetch(base + LOGIN, { redirect: 'manual' })).status).toBe(307)
   })
 
@@ -103,9 +104,9 @@ describe("the editor's API on Cloudflare (functions/worker.ts) while GitHub cann
     expect((await ask(LOGIN)).status).toBe(307)
   })
 
-  it('answers a failure of its own with a 500 and a sentence', async () => {
+  it('answers a failure of its own with a 500, and an address it cannot decode with a 400', async () => {
     assets.fetch = () => Promise.reject(new Error('the assets binding failed'))
     expect((await ask('/about')).status).toBe(500)
-    expect(await answered(await ask(MALFORMED))).toMatchObject({ status: 500 })
+    expect(await answered(await ask(MALFORMED))).toEqual(BAD_ADDRESS)
   })
 })
