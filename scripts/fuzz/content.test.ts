@@ -73,10 +73,10 @@ const property = (arbitrary: fc.Arbitrary<Case>, check: (c: Case) => Promise<str
 
 describe('generated bad content (seeded)', () => {
   it('content/*.yaml: every mutated file builds with good data or stops with a writer error', async () => {
-    await fc.assert(property(yamlCase, checkYaml), { seed: SEED, numRuns: 800, timeout: 20_000 })
-  }, 120_000)
+    await fc.assert(property(yamlCase, checkYaml), { seed: SEED, numRuns: 800, timeout: 60_000 })
+  }, 600_000)
 
   it('pages and entries (MDX): every mutated page builds with good front matter or stops with a writer error', async () => {
-    await fc.assert(property(mdxCase, checkMdx), { seed: SEED, numRuns: 300, timeout: 20_000 })
-  }, 120_000)
+    await fc.assert(property(mdxCase, checkMdx), { seed: SEED, numRuns: 300, timeout: 60_000 })
+  }, 600_000)
 })
