@@ -15,7 +15,7 @@ const SECRETS = {
 }
 const CALLBACK = '/api/keystatic/github/oauth/callback?code=abc&state=zzz'
 const LOGIN = '/api/keystatic/github/login'
-/** A path Keystatic cannot decode (%E0%A4%A): a failure that is not GitHub's. */
+/** A path Keystatic cannot decode (%E0%A4%A): the writer's address is wrong, not the server. */
 const MALFORMED = '/api/keystatic/github/%E0%A4%A'
 const realFetch = globalThis.fetch
 
@@ -50,6 +50,11 @@ const answered = async (response: Response) => ({
   type: response.headers.get('content-type'),
   text: await response.text(),
 })
+const BAD_ADDRESS = {
+  status: 400,
+  type: 'text/plain; charset=utf-8',
+  text: expect.stringMatching(/^This address of the website editor's API is not one it answers/),
+}
 const GITHUB_FAILED = {
   status: 502,
   type: 'text/plain; charset=utf-8',
@@ -72,12 +77,8 @@ describe("the editor's API on Node (functions/node.ts) while GitHub cannot be re
     expect(login.status).toBe(307)
   })
 
-  it('answers a failure that is not GitHub’s with a 500 and a sentence, and goes on', async () => {
-    expect(await answered(await realFetch(base + MALFORMED))).toEqual({
-      status: 500,
-      type: 'text/plain; charset=utf-8',
-      text: expect.stringMatching(/^The website editor's server could not answer this request/),
-    })
+  it('answers an address it cannot decode with a 400 and a sentence, and goes on', async () => {
+    expect(await answered(await realFetch(base + MALFORMED))).toEqual(BAD_ADDRESS)
     expect((await realFetch(base + LOGIN, { redirect: 'manual' })).status).toBe(307)
   })
 
@@ -103,10 +104,10 @@ describe("the editor's API on Cloudflare (functions/worker.ts) while GitHub cann
     expect((await ask(LOGIN)).status).toBe(307)
   })
 
-  it('answers a failure of its own with a 500 and a sentence', async () => {
+  it('answers a failure of its own with a 500, and an address it cannot decode with a 400', async () => {
     assets.fetch = () => Promise.reject(new Error('the assets binding failed'))
     expect((await ask('/about')).status).toBe(500)
-    expect(await answered(await ask(MALFORMED))).toMatchObject({ status: 500 })
+    expect(await answered(await ask(MALFORMED))).toEqual(BAD_ADDRESS)
   })
 })
 
@@ -134,8 +135,21 @@ describe("the editor's API while GitHub is slow or refuses the token exchange", 
     )
   })
 
-  it("answers GitHub's 500 on the token exchange with a sentence, not Keystatic's 'Authorization failed'", async () => {
+  it("answers GitHub's 500 on the token exchange with the 502 sentence, not Keystatic's 'Authorization failed'", async () => {
     github = async () => new Response('{"message":"Server Error"}', { status: 500 })
+    const handle = await api()
+    const answer = await answered(await handle(new Request(`https://www.example.com${CALLBACK}`)))
+    expect(answer.status).toBe(502)
+    expect(answer.text).toMatch(/^GitHub could not be reached, or its answer could not be read/)
+  })
+
+  it("answers a code GitHub refuses (a code used twice) with a sentence, not Keystatic's 'Authorization failed'", async () => {
+    // GitHub answers 200 with an error for a code it will not exchange.
+    github = async () =>
+      Response.json({
+        error: 'bad_verification_code',
+        error_description: 'The code passed is incorrect or expired.',
+      })
     const handle = await api()
     expect(await answered(await handle(new Request(`https://www.example.com${CALLBACK}`)))).toEqual(
       {

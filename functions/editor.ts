@@ -43,7 +43,46 @@ const FAILED =
  * reading an answer that is not JSON throws a SyntaxError. Keystatic's other steps do not throw
  * these for a request (a malformed address is a URIError).
  */
-const FROM_GITHUB = ['TypeError', 'AbortError', 'TimeoutError', 'SyntaxError']
+const FROM_GITHUB = ['TypeError', 'AbortError', 'TimeoutError', 'SyntaxError', 'GitHubFailed']
+
+const GITHUB = /^https:\/\/(api\.)?github\.com\//
+const watched = Symbol('editor: GitHub watched')
+
+/**
+ * GitHub failing is an answer 5xx from it (and, on Cloudflare's local runtime, GitHub unreachable:
+ * Miniflare answers the Worker's fetch with a 500). Keystatic reads any answer that is not ok as a
+ * refused sign-in ("Authorization failed", 401), which would send the writer to check their
+ * account; so the global fetch Keystatic calls throws for such an answer instead, and the request
+ * ends with the 502 and its sentence. Installed once, over whatever fetch the host has.
+ */
+function watchGitHub() {
+  const inner = globalThis.fetch as typeof fetch & { [watched]?: true }
+  if (inner[watched]) return
+  const fetchWatched = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await inner(input, init)
+    const url = input instanceof Request ? input.url : String(input)
+    if (GITHUB.test(url) && response.status >= 500)
+      throw Object.assign(new Error(`GitHub answered ${response.status} to ${url.split('?')[0]}`), {
+        name: 'GitHubFailed',
+      })
+    return response
+  }
+  globalThis.fetch = Object.assign(fetchWatched, { [watched]: true as const })
+}
+
+const BAD_ADDRESS =
+  "This address of the website editor's API is not one it answers: a part of it is not a valid %-encoded text. Nothing was changed: open the editor at /keystatic and sign in from there.\n"
+
+/** True when every part of the path can be decoded, as Keystatic decodes it (decodeURIComponent). */
+const decodable = (pathname: string) =>
+  pathname.split('/').every((part) => {
+    try {
+      decodeURIComponent(part)
+      return true
+    } catch {
+      return false
+    }
+  })
 
 /**
  * The answer to a request whose handling failed, so that it ends with an answer and never the
@@ -95,6 +134,8 @@ export function editorApi(env: EditorEnv): (request: Request) => Promise<Respons
   const handle = makeGenericAPIRouteHandler({ clientId, clientSecret, secret, config })
   const timeout = Number(env.EDITOR_GITHUB_TIMEOUT_MS) || GITHUB_TIMEOUT_MS
   return async (request) => {
+    watchGitHub()
+    if (!decodable(new URL(request.url).pathname)) return answer(400, BAD_ADDRESS)
     let result
     try {
       result = await bounded(handle(request), timeout)

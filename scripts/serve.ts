@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 import compression from 'compression'
 import sirv from 'sirv'
 
@@ -61,6 +62,15 @@ export function startServer({ port = 0, outDir = dist, handle }: ServeOptions = 
         res.end(notFound)
       })
     })
+  })
+  // CONNECT asks for a tunnel, which Node hands to a 'connect' listener and, without one, ends the
+  // connection unanswered: answer it, as a static host does.
+  server.on('connect', (_req, socket: Duplex) => {
+    const text = "This server serves the site's files: it is not a proxy.\n"
+    socket.on('error', () => {})
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    )
   })
   return new Promise<{ url: string; close: () => void }>((resolve) => {
     server.listen(port, '127.0.0.1', () => {

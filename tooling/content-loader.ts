@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import { z } from 'zod'
 import { collections, listKeys } from '#content/schemas'
 import { nearest } from '#lib/writer-error'
@@ -37,6 +37,11 @@ const describe = (value: unknown): string => {
   if (typeof value === 'number') return 'a number'
   if (typeof value === 'boolean') return 'true/false'
   return typeof value
+}
+
+const characters = (value: unknown) => {
+  const count = String(value).length
+  return `${count} character${count === 1 ? '' : 's'}`
 }
 
 /** What zod expected, in a writer's words, and how to write it. */
@@ -89,14 +94,24 @@ function explain(issue: Issue, data: unknown, schema: z.ZodType): string {
         return `this field is empty. Fix: write ${wanted} after \`${field}:\`.`
       return `this should be ${wanted}, but it is ${describe(actual)}. Fix: ${fix}.`
     }
-    case 'too_small':
-      if (issue.origin === 'string')
+    case 'too_small': {
+      const minimum = String(issue.minimum)
+      if (issue.origin === 'string' && (!actual || issue.minimum === 1))
         return `this field is empty. Fix: write some text after \`${field}:\`.`
+      if (issue.origin === 'string')
+        return `this text has ${characters(actual)}, and it needs ${issue.exact ? 'exactly' : 'at least'} ${minimum}. Fix: write ${issue.exact ? 'exactly' : 'at least'} ${minimum} characters after \`${field}:\`.`
       if (issue.origin === 'array')
-        return `this list needs at least ${String(issue.minimum)} entr${issue.minimum === 1 ? 'y' : 'ies'}. Fix: add entries, each on its own line starting with "- ".`
-      return `this number is too small (the smallest allowed is ${String(issue.minimum)}).`
-    case 'too_big':
-      return `this is too large (the largest allowed is ${String(issue.maximum)}).`
+        return `this list needs at least ${minimum} entr${issue.minimum === 1 ? 'y' : 'ies'}. Fix: add entries, each on its own line starting with "- ".`
+      return `this number is too small (the smallest allowed is ${minimum}). Fix: write ${minimum} or more.`
+    }
+    case 'too_big': {
+      const maximum = String(issue.maximum)
+      if (issue.origin === 'string')
+        return `this text has ${characters(actual)}, and it may have ${issue.exact ? 'only' : 'at most'} ${maximum}. Fix: write ${issue.exact ? 'exactly' : 'at most'} ${maximum} characters after \`${field}:\`.`
+      if (issue.origin === 'array')
+        return `this list has more than ${maximum} entries. Fix: remove entries until there are ${maximum}.`
+      return `this number is too large (the largest allowed is ${maximum}). Fix: write ${maximum} or less.`
+    }
     case 'unrecognized_keys': {
       const known = fieldsAt(schema, keys)
       return issue.keys
@@ -203,7 +218,7 @@ export function loadContent(absolutePath: string, source: string, root = process
       syntax.linePos?.[0].line ?? 1,
       `the YAML cannot be read (${syntax.message.split('\n')[0]}). Fix: check the indentation of this line and the one above, and wrap text that contains ": " or starts with a symbol in "double quotes".`,
     )
-  const whole: unknown = doc.toJS()
+  const whole = valueOf(doc, counter, file)
   // A list file holds its list under one name (content/schemas.ts, listKeys).
   const key = listKeys[base]
   const data = key ? listIn(whole, key, file, doc, counter) : whole
@@ -221,6 +236,30 @@ export function loadContent(absolutePath: string, source: string, root = process
       `${file}:${lines[i]} — ${whereIs(data, issue.path)}: ${explain(issue, data, schema)}`,
   )
   throw new ContentError(messages.join('\n'), file, lines[0] ?? 1)
+}
+
+/**
+ * The file's value. An alias (`*name`, repeating the part marked `&name`) that names no mark, or
+ * that repeats so much the file would grow without bound, is refused by the YAML library only
+ * here, not as a syntax error: the line is the first alias's.
+ */
+function valueOf(doc: Document, counter: LineCounter, file: string): unknown {
+  try {
+    return doc.toJS()
+  } catch (error) {
+    let line = 1
+    visit(doc, {
+      Alias(_, node) {
+        if (node.range) line = counter.linePos(node.range[0]).line
+        return visit.BREAK
+      },
+    })
+    fail(
+      file,
+      line,
+      `the YAML cannot be read (${(error as Error).message}). Fix: write the text out in full instead of the *name that repeats another part of the file (a value starting with * or & needs "double quotes").`,
+    )
+  }
 }
 
 /** The list of a list file: the value of its one top-level field. */
