@@ -17,7 +17,10 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 
-/** Home, about, services, contact, the privacy notice, a post, a case study, an opening, Tamil, 404. */
+/**
+ * Home, about, services, contact, the privacy notice, a post, a case study, an opening, search (the
+ * list of every page), Tamil, 404.
+ */
 export const REFERENCE_ROUTES = [
   '/',
   '/about',
@@ -27,6 +30,7 @@ export const REFERENCE_ROUTES = [
   '/blog/choosing-an-erp-for-a-growing-business',
   '/case-studies/clinic-chain-answers-every-call',
   '/careers/customer-support-executive',
+  '/search',
   '/ta',
   '/ta/contact',
   '/no-such-page',
