@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Content } from '#content/schemas'
@@ -121,26 +121,26 @@ export function SiteSearch({ texts, code }: SearchSettings) {
           void run(input.current?.value ?? '', section)
         }}
       >
-        <TextInput
-          ref={input}
-          id="search"
-          type="search"
-          name="q"
-          size="lg"
-          label={texts.label}
-          placeholder={texts.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          rightSectionPointerEvents="all"
-          rightSectionWidth={50}
-          rightSection={
-            <ActionIcon type="submit" variant="subtle" size={44} aria-label={texts.link}>
-              <IconSearch size={18} aria-hidden="true" />
-            </ActionIcon>
-          }
-          onChange={(event) => void run(event.currentTarget.value, section)}
-          onKeyDown={fromBox}
-        />
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            ref={input}
+            id="search"
+            type="search"
+            name="q"
+            size="lg"
+            label={texts.label}
+            placeholder={texts.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            style={{ flex: 1 }}
+            onChange={(event) => void run(event.currentTarget.value, section)}
+            onKeyDown={fromBox}
+          />
+          <Button type="submit" size="lg" variant="default">
+            {texts.link}
+          </Button>
+        </Group>
       </form>
       <noscript>
         <p>{texts.noScript}</p>
