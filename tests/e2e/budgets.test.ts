@@ -21,9 +21,11 @@ export const BUDGET = { script: 15_000, stylesheet: 16_000, document: 15_000 }
  * fetched when the visitor reaches for the form, with what the page loaded
  * before. The issue's line for a page that loads its form at once is 100 kB;
  * loaded on reach, it sits above that (README, "Performance"). 104.5 kB at issue 31; +0.5 kB at
- * issue 32 for the ways to send a failed message (SendAnotherWay, the plain POST's fields).
+ * issue 32 for the ways to send a failed message (SendAnotherWay, the plain POST's fields); +0.5 kB
+ * at issue 47: the shared script's "/" for search (every page), and the code the form's island
+ * shares with the search box's, split by the bundler into small chunks of their own (106.2 kB).
  */
-export const ISLAND_BUDGET = 106_000
+export const ISLAND_BUDGET = 106_500
 
 export interface Load {
   script: number
