@@ -1,4 +1,4 @@
-import { Anchor, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { AutoGrid } from '#components/AutoGrid'
 import { uiIn } from '#content/ui'
 import { usePageData } from '#components/PageData'
@@ -38,14 +38,19 @@ export function SiteIndex() {
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {listed.map((page) => (
                 <li key={page.href}>
-                  <Anchor
+                  <Text
+                    component="a"
                     href={page.href}
                     lang={page.lang}
                     hrefLang={page.lang}
-                    style={{ display: 'flex', alignItems: 'center', minHeight: 44 }}
+                    c="var(--mantine-color-anchor)"
+                    td="underline"
+                    display="flex"
+                    mih={44}
+                    style={{ alignItems: 'center' }}
                   >
                     {page.title}
-                  </Anchor>
+                  </Text>
                 </li>
               ))}
             </ul>
