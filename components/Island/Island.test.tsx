@@ -120,6 +120,22 @@ describe('Island in the browser', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it("loads an island marked 'focus' on focus, not when a pointer passes over it", async () => {
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    const [island] = islandsOf(container)
+    island!.dataset.islandLoad = 'focus'
+    const load = vi.fn().mockResolvedValue(Probe as never)
+    startIslands({ Probe: load })
+    const field = screen.getByRole('textbox', { name: 'Name' })
+    fireEvent.pointerOver(field)
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.focusIn(field)
+    await waitFor(() => expect(island).toHaveAttribute('data-hydrated'))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it("loads an island marked 'view' when it comes near the screen", async () => {
     const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
       islands: page(),
