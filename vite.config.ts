@@ -55,6 +55,9 @@ export default defineConfig({
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     environment: 'jsdom',
+    // Every core: Vitest 4.1 leaves one free by default, which on CI's two cores is one worker
+    // (unit tests 128 s with one, 79 s with two).
+    maxWorkers: '100%',
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
     // tests/ run in node:test (npm run test:e2e, test:writers, test:engines).

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { after, before } from 'node:test'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { after, afterEach, before } from 'node:test'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { pageFile, startServer } from '../../scripts/serve.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { launchForPictures } from '../../scripts/pictures.ts'
@@ -53,6 +53,10 @@ export function serveSite(
 ): Site {
   const site = {} as Site
   let close: () => void = () => {}
+  // Each test's pages are closed when it ends: a file of a hundred tests would otherwise keep a
+  // hundred live pages, and the later tests would run on a browser that is busier than the first.
+  const opened: BrowserContext[] = []
+  afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())))
   before(async () => {
     const outDir = serverOptions.outDir ?? 'dist'
     if (!existsSync(`${outDir}/client/index.html`))
@@ -69,6 +73,7 @@ export function serveSite(
         viewport: { width: 1280, height: 800 },
         ...options,
       })
+      opened.push(context)
       // tsx keeps function names with a `__name` helper, which functions
       // sent to page.evaluate then call inside the page.
       await context.addInitScript('window.__name = (fn) => fn')
