@@ -9,19 +9,14 @@
  * fault is cleared.
  */
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
-import { startGitHub, type Fault, type StandIn } from './github-stand-in.ts'
+import type { Page } from 'playwright-core'
+import type { Fault } from './github-stand-in.ts'
 import {
-  buildLiveSite,
   changeAbout,
   editorPage,
-  SECRETS,
+  liveEditor,
   startCloudflare,
   startNode,
   until,
@@ -32,31 +27,8 @@ import {
 const LIMIT_MS = 2000
 const ENV = { EDITOR_GITHUB_TIMEOUT_MS: String(LIMIT_MS) }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'site-editor-faults-'))
-const dir = path.join(work, 'site')
-const bare = path.join(work, 'website.git')
-let github: StandIn
-let browser: Browser
-
-before(async () => {
-  await buildLiveSite(dir, bare)
-  github = await startGitHub({
-    repo: bare,
-    owner: 'acme',
-    name: 'website',
-    clientId: SECRETS.KEYSTATIC_GITHUB_CLIENT_ID,
-    clientSecret: SECRETS.KEYSTATIC_GITHUB_CLIENT_SECRET,
-  })
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-})
-
-after(async () => {
-  await browser?.close()
-  github?.close()
-  rmSync(work, { recursive: true, force: true })
-})
-
-const git = (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' })
+const live = liveEditor('editor-faults')
+const { work, dir, git } = live
 
 /** The sign-in cookies the browser holds. */
 const signInCookies = async (page: Page) =>
@@ -98,10 +70,10 @@ const SIGN_IN_FAULTS: [string, Fault, { node: Answer; cloudflare: Answer }][] = 
 ]
 
 const ADAPTERS = [
-  ['Node (npm run preview, as behind nginx)', () => startNode(dir, github, ENV), 'node'],
+  ['Node (npm run preview, as behind nginx)', () => startNode(dir, live.github, ENV), 'node'],
   [
     'Cloudflare (wrangler bundle on its local runtime)',
-    () => startCloudflare(dir, path.join(work, 'worker'), github, ENV),
+    () => startCloudflare(dir, path.join(work, 'worker'), live.github, ENV),
     'cloudflare',
   ],
 ] as const
@@ -126,15 +98,15 @@ for (const [name, start, key] of ADAPTERS) {
       ] of SIGN_IN_FAULTS)
         it(`GitHub ${what}: the writer reads what happened and what to do, is not half signed in, and signs in once GitHub is back`, async () => {
           const refs = git('for-each-ref')
-          const page = await editorPage(browser, host, github)
-          github.faults.set('token', fault)
+          const page = await editorPage(live.browser, host, live.github)
+          live.github.faults.set('token', fault)
           try {
             const callback = page.waitForResponse((r) => r.url().includes('/oauth/callback'))
             await page.getByRole('button', { name: 'Log in with GitHub' }).click()
             assert.equal((await callback).status(), status)
             await page.getByText(sentence).waitFor()
           } finally {
-            github.faults.delete('token')
+            live.github.faults.delete('token')
           }
           assert.deepEqual(await signInCookies(page), [], 'no sign-in cookie')
           // Back to the editor, as the sentence says: it asks for a sign-in, which now works.
@@ -169,14 +141,14 @@ describe(
   () => {
     let host: Host
     before(async () => {
-      host = await startNode(dir, github, ENV)
+      host = await startNode(dir, live.github, ENV)
     })
     after(() => host?.stop())
 
     /** A branch of its own for one test, the writer signed in on About there, changed, unsaved. */
     async function aboutChanged(branch: string) {
       git('branch', branch, 'main')
-      const page = await editorPage(browser, host, github)
+      const page = await editorPage(live.browser, host, live.github)
       await signIn(page)
       await page.goto(`${host.url}/keystatic/branch/${branch}`)
       await changeAbout(page, branch)
@@ -189,7 +161,7 @@ describe(
     const struck = (from: number, route: string) =>
       until(
         `the fault on ${route}`,
-        () => github.requests.slice(from),
+        () => live.github.requests.slice(from),
         (requests) => requests.some((r) => r.includes(`(fault on ${route}`)),
       )
 
@@ -198,17 +170,17 @@ describe(
         const branch = `content-fault-${fault.kind}`
         const page = await aboutChanged(branch)
         const save = page.getByRole('button', { name: 'Save' })
-        const from = github.requests.length
-        github.faults.set('commit', fault)
+        const from = live.github.requests.length
+        live.github.faults.set('commit', fault)
         try {
           await save.click()
           await page.getByText(notice).waitFor()
         } finally {
-          github.faults.delete('commit')
+          live.github.faults.delete('commit')
         }
         assert.deepEqual(commits(branch), [], 'nothing was committed')
         assert.deepEqual(
-          github.requests.slice(from),
+          live.github.requests.slice(from),
           ['POST /graphql CreateCommit', `  (fault on commit: ${fault.kind})`],
           'one call, the commit',
         )
@@ -230,8 +202,8 @@ describe(
       const branch = 'content-fault-slow'
       const page = await aboutChanged(branch)
       const save = page.getByRole('button', { name: 'Save' })
-      const from = github.requests.length
-      github.faults.set('commit', { kind: 'slow', ms: 5000 })
+      const from = live.github.requests.length
+      live.github.faults.set('commit', { kind: 'slow', ms: 5000 })
       try {
         await save.click()
         await struck(from, 'commit')
@@ -243,7 +215,7 @@ describe(
           (c) => c.length > 0,
         )
       } finally {
-        github.faults.delete('commit')
+        live.github.faults.delete('commit')
       }
       await until(
         'Save idle again',

@@ -5,26 +5,22 @@
  * functions/ on Node (npm run preview's server, as behind nginx) and on Cloudflare's runtime
  * (wrangler's own bundle of functions/worker.ts, run by Miniflare, wrangler's local runtime, with
  * the settings wrangler reads from wrangler.jsonc); cookies; redirects; a bare git repository; a
- * build of the writer's commit. The function's calls to github.com go to the stand-in through
+ * build of the writer's commit. The function's calls to live.github.com go to the stand-in through
  * the runtime's outbound hook (Miniflare's outboundService; on Node, fetch); the browser's
  * through Playwright's routing.
  */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { get, startNginx } from '../e2e/nginx.ts'
-import { startGitHub, type StandIn } from './github-stand-in.ts'
 import {
-  buildLiveSite,
   changeAbout,
   editorPage as openEditor,
+  liveEditor,
   run,
   SECRETS,
   startCloudflare,
@@ -34,40 +30,16 @@ import {
   type Host,
 } from './live-editor.ts'
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'site-live-editor-'))
-const dir = path.join(work, 'site')
-const bare = path.join(work, 'website.git')
-let github: StandIn
-let browser: Browser
-
-const toStandIn = (url: string) => standInUrl(github, url)
-const editorPage = (host: Host) => openEditor(browser, host, github)
-
-before(async () => {
-  await buildLiveSite(dir, bare)
-  github = await startGitHub({
-    repo: bare,
-    owner: 'acme',
-    name: 'website',
-    clientId: SECRETS.KEYSTATIC_GITHUB_CLIENT_ID,
-    clientSecret: SECRETS.KEYSTATIC_GITHUB_CLIENT_SECRET,
-  })
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-})
-
-after(async () => {
-  await browser?.close()
-  github?.close()
-  rmSync(work, { recursive: true, force: true })
-})
-
-const git = (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' })
+const live = liveEditor('live-editor')
+const { work, dir, bare, git } = live
+const toStandIn = (url: string) => standInUrl(live.github, url)
+const editorPage = (host: Host) => openEditor(live.browser, host, live.github)
 
 const ADAPTERS = [
-  ['Node (npm run preview, as behind nginx)', () => startNode(dir, github), 'node'],
+  ['Node (npm run preview, as behind nginx)', () => startNode(dir, live.github), 'node'],
   [
     'Cloudflare (wrangler bundle on its local runtime)',
-    () => startCloudflare(dir, path.join(work, 'worker'), github),
+    () => startCloudflare(dir, path.join(work, 'worker'), live.github),
     'cloudflare',
   ],
 ] as const
@@ -147,7 +119,7 @@ for (const [name, start, key] of ADAPTERS) {
       })
       assert.equal(forged.status, 401)
       const before = git('for-each-ref')
-      const write = await fetch(`${github.url}/graphql`, {
+      const write = await fetch(`${live.github.url}/graphql`, {
         method: 'POST',
         body: JSON.stringify({
           query: 'mutation { deleteRef(input: {refId: "ref:main"}) { clientMutationId } }',
@@ -229,7 +201,7 @@ for (const [name, start, key] of ADAPTERS) {
     })
 
     it('tells someone without write access to the repository so', async () => {
-      github.permission = 'READ'
+      live.github.permission = 'READ'
       try {
         const page = await editorPage(host)
         await page.getByRole('button', { name: 'Log in with GitHub' }).click()
@@ -244,7 +216,7 @@ for (const [name, start, key] of ADAPTERS) {
         assert.equal(git('for-each-ref'), refs, 'nothing was written')
         await page.context().close()
       } finally {
-        github.permission = 'WRITE'
+        live.github.permission = 'WRITE'
       }
     })
   })

@@ -8,14 +8,17 @@
  * Playwright's routing.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { after, before } from 'node:test'
 import { Miniflare } from 'miniflare'
-import type { Browser, Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { selectWord } from './editor-text.ts'
-import { bareRepository, type StandIn } from './github-stand-in.ts'
+import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
 
 export const SECRETS = {
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.site-editor',
@@ -41,11 +44,58 @@ export const toStandIn = (github: StandIn, url: string) => {
   return github.url + pathname + search
 }
 
+/** What a test file of the live editor works on (liveEditor). */
+export interface LiveEditor {
+  /** The file's temporary folder, removed after its tests. */
+  work: string
+  /** The site's copy, built with the editor on. */
+  dir: string
+  /** The bare repository the stand-in serves as acme/website. */
+  bare: string
+  github: StandIn
+  browser: Browser
+  /** git in the bare repository, its output as text. */
+  git: (...args: string[]) => string
+}
+
+/**
+ * Before the file's tests: the site built with the editor on in a temporary folder, its bare
+ * repository, the GitHub stand-in serving it and Debian's Chromium; after them, all stopped and
+ * removed. `github` and `browser` are there once the tests run.
+ */
+export function liveEditor(name: string): LiveEditor {
+  const work = mkdtempSync(path.join(os.tmpdir(), `site-${name}-`))
+  const bare = path.join(work, 'website.git')
+  const live = {
+    work,
+    dir: path.join(work, 'site'),
+    bare,
+    git: (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' }),
+  } as LiveEditor
+  before(async () => {
+    await buildLiveSite(live.dir, bare)
+    live.github = await startGitHub({
+      repo: bare,
+      owner: 'acme',
+      name: 'website',
+      clientId: SECRETS.KEYSTATIC_GITHUB_CLIENT_ID,
+      clientSecret: SECRETS.KEYSTATIC_GITHUB_CLIENT_SECRET,
+    })
+    live.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  })
+  after(async () => {
+    await live.browser?.close()
+    live.github?.close()
+    rmSync(work, { recursive: true, force: true })
+  })
+  return live
+}
+
 /**
  * Copies the project into `dir` with the editor on (`editor.repo: acme/website`, branch previews),
  * makes the bare repository `bare` of it and builds it.
  */
-export async function buildLiveSite(dir: string, bare: string) {
+async function buildLiveSite(dir: string, bare: string) {
   execFileSync('mkdir', ['-p', dir])
   copyProject(dir)
   const settings = path.join(dir, 'content/site.yaml')
