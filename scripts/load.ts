@@ -1,12 +1,13 @@
 /**
- * `npm run load [-- --duration 30 --connections 50]`: what we run as a server, under load on
+ * `npm run load [-- --duration 30 --connections 50 --rounds 1]`: what we run as a server, under load on
  * loopback (docs/reliability.md, "Load"). Each server runs in a process of its own, so its memory is
  * its own: the preview server (scripts/serve.ts on the built dist/client) and the editor's Node
  * function (functions/node.ts, whose calls to GitHub go to the GitHub stand-in, run here). Each is
  * driven by autocannon for `duration` seconds with `connections` connections, each connection
  * cycling through a mix of requests; then the figures: requests a second, p99 latency, errors
  * (connection errors, timeouts, answers other than the one expected, by kind) and the server's
- * resident memory before and after. Run `npm run build` first.
+ * resident memory before and after each round (`rounds` runs the load again on the same process: a
+ * leak grows round after round). Run `npm run build` first.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -39,6 +40,8 @@ export interface Figures {
   answers: Record<string, number>
   rssBeforeMB: number
   rssAfterMB: number
+  /** Resident memory after each round: a leak grows round after round, a heap that settles does not. */
+  rssRoundsMB: number[]
   /** The server answered a request after the load as before it. */
   answersAfter: boolean
 }
@@ -48,6 +51,8 @@ export interface LoadOptions {
   connections?: number
   /** The build to serve (default dist). */
   outDir?: string
+  /** How many times the load runs on the same server process (default 1). */
+  rounds?: number
 }
 
 /** The mix for the preview server: a page, an asset (the stylesheet), a missing page. */
@@ -108,7 +113,7 @@ async function drive(
   url: string,
   pid: number,
   mix: Step[],
-  { duration, connections }: { duration: number; connections: number },
+  { duration, connections, rounds }: { duration: number; connections: number; rounds: number },
 ): Promise<Figures> {
   const answers: Record<string, number> = {}
   const errors: Record<string, number> = {}
@@ -116,34 +121,44 @@ async function drive(
   const ask = () => Promise.all(mix.map((step) => fetch(url + step.path, { redirect: 'manual' })))
   await ask() // each route once: its code loaded, as a server that has answered before
   const rssBeforeMB = rss(pid)
-  const result = await autocannon({
-    url,
-    duration,
-    connections,
-    timeout: 10,
-    requests: mix.map((step) => ({
-      method: 'GET',
-      path: step.path,
-      headers: step.headers ?? {},
-      onResponse: (status: number) => {
-        count(answers, `GET ${step.path}: ${status}`)
-        if (status !== step.status) count(errors, `GET ${step.path}: ${status}`)
-      },
-    })),
-  })
-  if (result.errors) errors['connection errors'] = result.errors
-  if (result.timeouts) errors.timeouts = result.timeouts
-  const rssAfterMB = rss(pid)
+  const rssRoundsMB: number[] = []
+  const totals = { requests: 0, rate: 0, p99: 0 }
+  for (let round = 0; round < rounds; round++) {
+    const result = await autocannon({
+      url,
+      duration,
+      connections,
+      timeout: 10,
+      requests: mix.map((step) => ({
+        method: 'GET',
+        path: step.path,
+        headers: step.headers ?? {},
+        onResponse: (status: number) => {
+          count(answers, `GET ${step.path}: ${status}`)
+          if (status !== step.status) count(errors, `GET ${step.path}: ${status}`)
+        },
+      })),
+    })
+    if (result.errors)
+      errors['connection errors'] = (errors['connection errors'] ?? 0) + result.errors
+    if (result.timeouts) errors.timeouts = (errors.timeouts ?? 0) + result.timeouts
+    totals.requests += result.requests.total
+    totals.rate += result.requests.average / rounds
+    totals.p99 = Math.max(totals.p99, result.latency.p99)
+    rssRoundsMB.push(rss(pid))
+  }
+  const rssAfterMB = rssRoundsMB.at(-1)!
   const after = await ask()
   return {
     server,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
+    requestsPerSecond: totals.rate,
+    p99Ms: totals.p99,
+    requests: totals.requests,
     errors,
     answers,
     rssBeforeMB,
     rssAfterMB,
+    rssRoundsMB,
     answersAfter: after.every((answer, i) => answer.status === mix[i]!.status),
   }
 }
@@ -153,6 +168,7 @@ export async function load({
   duration = 30,
   connections = 50,
   outDir = path.resolve(import.meta.dirname, '../dist'),
+  rounds = 1,
 }: LoadOptions = {}): Promise<Figures[]> {
   const { startGitHub } = await import('../tests/writers/github-stand-in.ts')
   const repo = mkdtempSync(path.join(os.tmpdir(), 'load-github-'))
@@ -170,11 +186,15 @@ export async function load({
     servers.push(preview.child)
     const mix = previewMix(outDir)
     figures.push(
-      await drive('preview', preview.url, preview.child.pid!, mix, { duration, connections }),
+      await drive('preview', preview.url, preview.child.pid!, mix, {
+        duration,
+        connections,
+        rounds,
+      }),
     )
     const editor = await serve('editor', github.url)
     servers.push(editor.child)
-    const run = { duration, connections }
+    const run = { duration, connections, rounds }
     figures.push(await drive('editor', editor.url, editor.child.pid!, EDITOR_MIX, run))
   } finally {
     for (const child of servers) child.kill()
@@ -185,12 +205,14 @@ export async function load({
 }
 
 /** The figures as a reader wants them. */
-export function report(figures: Figures[], { duration = 30, connections = 50 } = {}) {
-  const lines = [`${duration} s × ${connections} connections on loopback, each server alone:`]
+export function report(figures: Figures[], { duration = 30, connections = 50, rounds = 1 } = {}) {
+  const lines = [
+    `${rounds > 1 ? `${rounds} rounds of ` : ''}${duration} s × ${connections} connections on loopback, each server alone:`,
+  ]
   for (const f of figures) {
     const errors = Object.entries(f.errors).map(([kind, n]) => `${kind} ×${n}`)
     lines.push(
-      `${f.server}: ${Math.round(f.requestsPerSecond)} requests/s (${f.requests} in all), p99 ${f.p99Ms} ms, errors ${errors.length ? errors.join(', ') : '0'}, RSS ${f.rssBeforeMB.toFixed(0)} → ${f.rssAfterMB.toFixed(0)} MB, ${f.answersAfter ? 'answers as before afterwards' : 'ANSWERS DIFFERENTLY AFTERWARDS'}`,
+      `${f.server}: ${Math.round(f.requestsPerSecond)} requests/s (${f.requests} in all), p99 ${f.p99Ms} ms, errors ${errors.length ? errors.join(', ') : '0'}, RSS ${f.rssBeforeMB.toFixed(0)} → ${f.rssRoundsMB.map((mb) => mb.toFixed(0)).join(' → ')} MB, ${f.answersAfter ? 'answers as before afterwards' : 'ANSWERS DIFFERENTLY AFTERWARDS'}`,
       ...Object.entries(f.answers).map(([answer, n]) => `  ${answer} ×${n}`),
     )
   }
@@ -225,12 +247,17 @@ if (process.argv[1] === import.meta.filename) {
       serve: { type: 'string' },
       duration: { type: 'string', default: '30' },
       connections: { type: 'string', default: '50' },
+      rounds: { type: 'string', default: '1' },
     },
   })
   if (values.serve) {
     console.log(`listening ${await serveOne(values.serve, positionals[0]!)}`)
   } else {
-    const options = { duration: Number(values.duration), connections: Number(values.connections) }
+    const options = {
+      duration: Number(values.duration),
+      connections: Number(values.connections),
+      rounds: Number(values.rounds),
+    }
     const figures = await load(options)
     console.log(report(figures, options))
     const failed = figures.some((f) => Object.keys(f.errors).length || !f.answersAfter)
