@@ -1,4 +1,12 @@
 import { SECTIONS, type SiteSection } from '#lib/site-index'
+import { savingData, whenIdle } from '../HtmlFirst/when'
+
+/**
+ * Up to this many pages, every page's excerpt file (Pagefind's fragment, about 600 B gzip each) is
+ * loaded once the first results are shown: later searches then wait for nothing from the network
+ * (docs/search.md). A larger site loads each result's as it is shown.
+ */
+export const WARM_PAGES = 60
 
 /** One result, as the list shows it. */
 export interface SearchHit {
@@ -29,8 +37,9 @@ interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
   filters: () => Promise<Record<string, Record<string, number>>>
+  /** `null`: every page (the filters' results, with no words to match). */
   search: (
-    term: string,
+    term: string | null,
     options?: { filters?: Record<string, string> },
   ) => Promise<{
     results: { data: () => Promise<ResultData> }[]
@@ -77,6 +86,20 @@ async function start(url: string): Promise<SearchIndex> {
       excerpt: data.excerpt,
     }
   }
+  let warmed = false
+  /** Once, when idle and not saving data: every page's excerpt file, if the site is small. */
+  const warm = () => {
+    if (warmed || savingData()) return
+    warmed = true
+    whenIdle(() => {
+      pagefind
+        .search(null)
+        .then(({ results }) =>
+          results.length <= WARM_PAGES ? Promise.all(results.map((r) => r.data())) : [],
+        )
+        .catch(() => {}) // a later search loads what it shows itself
+    })
+  }
   return {
     async search(query, section, first = 10) {
       const found = await pagefind.search(query, section ? { filters: { section } } : {})
@@ -89,7 +112,9 @@ async function start(url: string): Promise<SearchIndex> {
       const counts = Object.fromEntries(
         SECTIONS.map((name) => [name, found.totalFilters?.section?.[name] ?? 0]),
       )
-      return { total: found.results.length, counts, hits: await more(first), more }
+      const hits = await more(first)
+      warm()
+      return { total: found.results.length, counts, hits, more }
     },
   }
 }

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { readContent } from './content'
+import { WARM_PAGES } from '../../components/SiteSearch/pagefind'
 import { islandsHydrated, serveSite } from './harness'
 
 const site = serveSite()
@@ -189,6 +190,48 @@ describe('search', () => {
       () => document.querySelector('[role="status"]')?.textContent?.includes('clinic') ?? false,
     )
     assert.ok((await resultLinks(page)).includes('/case-studies/clinic-chain-answers-every-call'))
+  })
+
+  it("once the first results show, every page's excerpt file comes while the visitor reads: a later search fetches nothing", async () => {
+    const fragments = readdirSync('dist/client/pagefind/en/fragment').filter((file) =>
+      file.endsWith('.pf_fragment'),
+    )
+    assert.ok(
+      fragments.length <= WARM_PAGES,
+      `${fragments.length} pages: over WARM_PAGES, each result's file is loaded as it is shown`,
+    )
+    const { page, asked, problems } = await openSearch()
+    await page.getByRole('searchbox', { name: texts.label }).focus()
+    await search(page, 'clinic')
+    const excerptFiles = () =>
+      new Set(asked.filter((path) => path.startsWith('/pagefind/en/fragment/'))).size
+    await page.waitForFunction(
+      (count) =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes('/fragment/'))
+          .length >= count,
+      fragments.length,
+    )
+    assert.equal(excerptFiles(), fragments.length, "every page's excerpt file, once each")
+    const from = asked.length
+    await search(page, POST_PHRASE)
+    assert.ok((await resultLinks(page)).includes('/blog/choosing-an-erp-for-a-growing-business'))
+    assert.deepEqual(searchRequests(asked.slice(from)), [], 'the later search fetched nothing')
+    assert.deepEqual(problems, [])
+  })
+
+  it('a visitor saving data gets only the excerpts shown', async () => {
+    const { page } = await site.open('/search', {
+      viewport: { width: 390, height: 844 },
+      saveData: true,
+    })
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.getByRole('searchbox', { name: texts.label }).focus()
+    await search(page, 'clinic')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500) // the browser idle: nothing more comes
+    const excerptFiles = new Set(asked.filter((path) => path.startsWith('/pagefind/en/fragment/')))
+    assert.equal(excerptFiles.size, (await resultLinks(page)).length)
   })
 
   it('says when nothing matches, and when search cannot load', async () => {
