@@ -59,8 +59,9 @@ export function serveSite(
 ): Site {
   const site = {} as Site
   let close: () => void = () => {}
-  // Each test's pages are closed when it ends: a file of a hundred tests would otherwise keep a
-  // hundred live pages, and the later tests would run on a browser that is busier than the first.
+  // Each test's pages are closed when it ends (a file's tests run one at a time): a file of a
+  // hundred tests would otherwise keep a hundred live pages, and its later tests would run on a
+  // busier browser than its first.
   const opened: BrowserContext[] = []
   afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())))
   before(async () => {
