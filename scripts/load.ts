@@ -39,7 +39,6 @@ export interface Figures {
   /** Every answer, by request and status. */
   answers: Record<string, number>
   rssBeforeMB: number
-  rssAfterMB: number
   /** Resident memory after each round: a leak grows round after round, a heap that settles does not. */
   rssRoundsMB: number[]
   /** The server answered a request after the load as before it. */
@@ -147,7 +146,6 @@ async function drive(
     totals.p99 = Math.max(totals.p99, result.latency.p99)
     rssRoundsMB.push(rss(pid))
   }
-  const rssAfterMB = rssRoundsMB.at(-1)!
   const after = await ask()
   return {
     server,
@@ -157,7 +155,6 @@ async function drive(
     errors,
     answers,
     rssBeforeMB,
-    rssAfterMB,
     rssRoundsMB,
     answersAfter: after.every((answer, i) => answer.status === mix[i]!.status),
   }
