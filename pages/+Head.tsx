@@ -1,8 +1,6 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
-import { HtmlFirstScript, SpeculationRules } from '#components/HtmlFirst'
-import { JsonLd } from '#components/JsonLd'
+import { HtmlFirstScript } from '#components/HtmlFirst'
 import { site } from '#content/site'
-import { organizationJsonLd } from '#content/structured-data'
 import { analyticsOf } from '#lib/analytics'
 import noscriptCss from '../styles/noscript.css?inline'
 import { cssVariablesResolver, theme } from '../theme'
@@ -17,7 +15,6 @@ export default function Head() {
     <>
       <ColorSchemeScript defaultColorScheme="auto" />
       <HtmlFirstScript />
-      <SpeculationRules />
       {/* Renders only Mantine's two <style> tags (theme variables, helper classes). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         {null}
@@ -39,7 +36,6 @@ export default function Head() {
         href="/blog/rss.xml"
       />
       {analytics && <script defer src={analytics.script} {...analytics.attributes(analytics.id)} />}
-      <JsonLd data={organizationJsonLd} />
     </>
   )
 }

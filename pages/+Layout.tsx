@@ -5,6 +5,9 @@ import { use, type ReactNode } from 'react'
 import { Language } from '#components/Language'
 import { sectionOf } from '#lib/site-index'
 import { ChatWidget } from '#components/ChatWidget'
+import { SpeculationRules } from '#components/HtmlFirst'
+import { JsonLd } from '#components/JsonLd'
+import { organizationJsonLd } from '#content/structured-data'
 import { Footer } from '#components/Footer'
 import { Header } from '#components/Header'
 import { SkipLink } from '#components/SkipLink'
@@ -25,6 +28,10 @@ export default function Layout({ children, path }: { children: ReactNode; path: 
       </main>
       <Footer />
       <ChatWidget />
+      {/* After the page, as the HTML standard allows: the head's bytes go to the first screen's
+          CSS (tooling/page-css.ts). */}
+      <SpeculationRules />
+      <JsonLd data={organizationJsonLd} />
     </>
   )
 }

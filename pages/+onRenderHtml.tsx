@@ -19,6 +19,7 @@ import { ui } from '#content/ui'
 import { cssVariablesResolver, theme } from '../theme'
 import { netlifyForm } from '#lib/form-delivery'
 import { PageData } from '#components/PageData'
+import { FormFirstScript } from '#components/HtmlFirst'
 import { explainRenderError } from '#lib/render-error'
 
 /**
@@ -79,6 +80,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
               </Language>
               {/* After the page, so that it knows the page's islands (React renders in order). */}
               <NetlifyForm rendered={islands.rendered} />
+              <IslandForms rendered={islands.rendered} />
             </PageIslandsContext>
           </MantineProvider>
         </body>
@@ -136,6 +138,11 @@ function Failure({ message }: { message: string }) {
       <PageLinks />
     </Container>
   )
+}
+
+/** A page with an island gets the script that holds its forms until the island's code arrives. */
+function IslandForms({ rendered }: { rendered: readonly string[] }) {
+  return rendered.length > 0 ? <FormFirstScript /> : null
 }
 
 /**

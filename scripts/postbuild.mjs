@@ -12,6 +12,7 @@ import { analyticsAllow, analyticsOf } from '#lib/analytics'
 import { liveStorage } from '../tooling/cms/spec.ts'
 import { loadContent } from '../tooling/content-loader.ts'
 import { writeSearchIndex } from '../tooling/search-index.ts'
+import { pageCss } from '../tooling/page-css.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 import { builtPages } from './serve.ts'
 
@@ -23,8 +24,19 @@ const site = loadContent(
 )
 const { siteUrl, email } = site
 
-// Every page of the build (the 404 too) and its HTML.
-const pages = builtPages(outDir).map(([route, file]) => [route, readFileSync(file, 'utf8')])
+// Every page of the build (the 404 too) and its HTML, each with its own CSS (tooling/page-css.ts):
+// its first screen's rules in its <head>, the rest linked at the end of its <body>. The one
+// stylesheet Vike linked is then left out.
+const sheets = new Map()
+const pages = builtPages(outDir).map(([route, file]) => {
+  const html = pageCss(readFileSync(file, 'utf8'), outDir, sheets)
+  writeFileSync(file, html)
+  return [route, html]
+})
+for (const href of sheets.keys()) rmSync(path.join(outDir, href))
+console.log(
+  `postbuild: each page's CSS: its first screen's in its <head>, the rest in ${new Set(pages.map(([, html]) => /\/assets\/static\/page\.[\w-]+\.css/.exec(html)?.[0])).size} stylesheets shared by the pages that use the same rules`,
+)
 const indexed = pages.filter(
   ([route, html]) => route !== '/404' && !/<meta name="robots" content="[^"]*noindex/.test(html),
 )

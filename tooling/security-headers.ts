@@ -17,12 +17,14 @@ export interface Allow {
 
 /**
  * The inline scripts the pages may run, by hash: Mantine's colour-scheme script, the shared
- * script (components/HtmlFirst/html-first.js) and the speculation rules. The build fails when a
+ * script (components/HtmlFirst/html-first.js), the speculation rules and, on a page with an
+ * island, components/HtmlFirst/form-first.js. The build fails when a
  * page has an inline script whose hash is not here (scripts/postbuild.mjs), and says which.
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-r1WLi+ZkWXaBnoZA1c9tSTFBksQxvbZWLLsr+zTe/cs=',
+  'sha256-QKwl/Kkoy9CXC19QlDIH1lBZ59q5nH/uuN16Yt/p8Po=',
+  'sha256-wsgBVHLgDcqI3G0s4HL7IRD+QUl5W26uISBq5m2xf4U=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]
 

@@ -64,10 +64,9 @@ export function PageMeta({
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={own?.alt ?? `${site.shortName} — ${site.tagline}`} />
+      {/* X reads the title, description and image from og:… when its own tags are absent
+          (developer.x.com/cards/markup): the bytes go to the first screen. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
     </>
   )
 }
