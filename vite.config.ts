@@ -34,8 +34,8 @@ export default defineConfig({
     },
   },
   environments: {
-    // The server renders every page, so its build holds every stylesheet: one file that every
-    // page links, cached across pages.
+    // The server renders every page, so its build holds every stylesheet: one file, which the
+    // build then splits page by page (tooling/page-css.ts, from scripts/postbuild.mjs).
     ssr: {
       build: {
         rolldownOptions: {

@@ -12,7 +12,11 @@
 //      then as many generated blog posts (BENCH_PAGES);
 //   5. search: what a first search fetches, and how long a search takes to
 //      paint its results in the throttled browser (BENCH_ONLY=search: just 5
-//      and the builds of 4).
+//      and the builds of 4);
+//   6. the first paint (issue 52), per route: brotli bytes of the HTML through
+//      the first paragraph after its <h1>, the requests that block the first
+//      paint, and first contentful paint after the HTML's first byte at 150 ms
+//      RTT and 1.6 Mbps, median of BENCH_VISITS (BENCH_ONLY=paint: just 6).
 // BENCH_BASELINE=<dir of another build> measures that build beside this one in
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
@@ -31,7 +35,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 import { copyProject } from './project-copy.ts'
@@ -483,6 +487,51 @@ const buildWithPosts = (count) => ({
   ).seconds,
 })
 
+/** 6. The first paint: bytes to the end of the first screen, blocking requests, FCP after TTFB. */
+async function firstPaint(site) {
+  const rows = {}
+  for (const route of routesOf(site)) {
+    const html = readFileSync(path.join(site.dir, 'client', pageFile(route)), 'utf8')
+    const end = html.indexOf('</p>', html.indexOf('<h1')) + '</p>'.length
+    // At the quality the build's .br files of pages use (scripts/postbuild.mjs).
+    const firstScreenBr = brotliCompressSync(html.slice(0, end), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
+    }).length
+    const paints = []
+    let blocking = 0
+    for (let visit = 0; visit < VISITS; visit++) {
+      const context = await browser.newContext(PHONE)
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', NETWORK)
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort())
+      await page.goto(site.url + route, { waitUntil: 'load' })
+      const { fcp, blocked } = await page.evaluate(async () => {
+        const paint = await new Promise((resolve) => {
+          const found = performance.getEntriesByName('first-contentful-paint')[0]
+          if (found) return resolve(found)
+          new PerformanceObserver((list) => resolve(list.getEntries()[0])).observe({
+            type: 'paint',
+          })
+        })
+        const [navigation] = performance.getEntriesByType('navigation')
+        return {
+          fcp: paint.startTime - navigation.responseStart,
+          blocked: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.renderBlockingStatus === 'blocking').length,
+        }
+      })
+      paints.push(fcp)
+      blocking = Math.max(blocking, blocked)
+      await context.close()
+    }
+    rows[route] = { firstScreenBr, blocking, fcpAfterTtfb: median(paints) }
+  }
+  return rows
+}
+
 // ---------------------------------------------------------------------------
 console.log('Building the site…')
 const buildSeconds = build(process.cwd())
@@ -497,6 +546,11 @@ for (const site of sites) Object.assign(site, await startServer({ outDir: site.d
 const results = { date: new Date().toISOString(), sites: {} }
 for (const site of sites) {
   console.log(`Measuring ${site.name}…`)
+  // BENCH_ONLY=paint: the first paint alone (6).
+  if (ONLY === 'paint') {
+    results.sites[site.name] = { bytes: {}, controls: {}, paint: await firstPaint(site) }
+    continue
+  }
   // BENCH_ONLY=search: the search figures and the builds alone (5a, 5b, 4b).
   if (ONLY === 'search') {
     results.sites[site.name] = {
@@ -520,15 +574,17 @@ for (const site of sites) {
     ...(existsSync(path.join(site.dir, 'client/search.html'))
       ? { searchBytes: await searchBytes(site), search: await searchTimes(site) }
       : {}),
+    paint: await firstPaint(site),
   }
 }
 results.sourceLines = sourceLines()
+if (ONLY === 'paint') PAGE_COUNTS.length = 0
 results.build = [
   { pages: 0, seconds: buildSeconds, indexing: buildIndexing, index: indexSize.en + indexSize.ta },
   ...PAGE_COUNTS.map(buildWithPages),
 ]
 results.indexSize = indexSize
-results.buildEntries = ONLY === 'search' ? [] : PAGE_COUNTS.map(buildWithPosts)
+results.buildEntries = ONLY === 'search' || ONLY === 'paint' ? [] : PAGE_COUNTS.map(buildWithPosts)
 for (const site of sites) site.close()
 await browser.close()
 
@@ -575,7 +631,18 @@ for (const site of sites) {
     )
   }
 }
-if (BASELINE) {
+for (const site of sites) {
+  const paint = results.sites[site.name].paint
+  if (!paint) continue
+  console.log(
+    `\n== ${site.name}: first paint (150 ms RTT, 1.6 Mbps)\nroute          first screen br B  blocking requests  FCP after first byte ms (median of ${VISITS})`,
+  )
+  for (const [route, p] of Object.entries(paint))
+    console.log(
+      `${route.padEnd(15)}${pad(p.firstScreenBr, 18)}${pad(p.blocking, 19)}${pad(Math.round(p.fcpAfterTtfb), 22)}`,
+    )
+}
+if (BASELINE && ONLY !== 'paint') {
   const [now, before] = [results.sites['this build'], results.sites.baseline]
   console.log(
     `\nratios, this build / baseline: JS before any tap on / ${(now.bytes['/'].js / before.bytes['/'].js).toFixed(3)}; link tap to heading ${(now.link / before.link).toFixed(2)}`,

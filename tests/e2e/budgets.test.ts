@@ -9,13 +9,18 @@ import { EVERY_ROUTE, islandsHydrated, serveSite } from './harness'
 const site = serveSite()
 
 /**
- * What a phone visitor's browser fetches before any tap, per route, in gzip
- * bytes (issue 31): the pages are HTML and CSS; the one script file every page
- * loads hydrates islands when reached for (pages/+client.ts). The one stylesheet,
- * cached across pages, grew by 0.9 kB at issue 40 for the prose layout of the
- * legal pages and entries, the breadcrumb and print: 16 kB.
+ * What a phone visitor's browser fetches before any tap, per route, in gzip bytes (issue 31): the
+ * pages are HTML and CSS; the one script file every page loads hydrates islands when reached for
+ * (pages/+client.ts). Since issue 52 a page carries its CSS (tooling/page-css.ts): the document
+ * holds its first screen's rules, so its budget grew by them and is set from the first flight
+ * (tests/e2e/first-screen.test.ts: 13,000 B through the first paragraph after the <h1>); the
+ * largest, /ta/contact, is 21.2 kB, +0.8 kB of margin. The stylesheet linked at the end of <body>
+ * holds the rest: states only an island's code gives and print, 1.3 kB at most; a page with an
+ * island gets every rule its first screen does not have (11.6 kB on /search), +0.9 kB of margin.
  */
-export const BUDGET = { script: 15_000, stylesheet: 16_000, document: 15_000 }
+export const BUDGET = { script: 15_000, stylesheet: 2_000, document: 22_000 }
+/** The stylesheet of a page with an island (the contact form, search): every other rule. */
+export const ISLAND_STYLESHEET = 12_500
 /**
  * The contact form's code (an island: React, Mantine's inputs, @mantine/form),
  * fetched when the visitor reaches for the form, with what the page loaded
@@ -41,6 +46,13 @@ const gzipSize = (file: string) =>
   existsSync(`${file}.gz`)
     ? statSync(`${file}.gz`).size
     : gzipSync(readFileSync(file), { level: 9 }).length
+
+/** Whether the built page has an island (its stylesheet then holds every rule: tooling/page-css.ts). */
+const islandPage = (route: string) =>
+  readFileSync(
+    route === '/no-such-page' ? 'dist/client/404.html' : `dist/client/${pageFile(route)}`,
+    'utf8',
+  ).includes('data-island=')
 
 /** The page's own-site requests so far, summed by kind (the font counted apart, with when it started). */
 async function loaded(page: Page, route: string) {
@@ -107,10 +119,14 @@ describe('bytes a phone visitor fetches', () => {
       const { totals, searchBytes } = visits.get(route)!
       rows[route] = totals
       assert.ok(totals.document > 0 && totals.script > 0 && totals.stylesheet > 0, 'measured')
+      const budget = {
+        ...BUDGET,
+        stylesheet: islandPage(route) ? ISLAND_STYLESHEET : BUDGET.stylesheet,
+      }
       for (const kind of ['script', 'stylesheet', 'document'] as const)
         assert.ok(
-          totals[kind] <= BUDGET[kind],
-          `${route}: ${kind} is ${totals[kind]} B gzip, over the ${BUDGET[kind]} B budget`,
+          totals[kind] <= budget[kind],
+          `${route}: ${kind} is ${totals[kind]} B gzip, over the ${budget[kind]} B budget`,
         )
       assert.ok(totals.font > 0, 'a first visit loads the web font, once the page is idle')
       // Search's code and index wait for the search box to be focused (issue 47).

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { builtPages } from '../../scripts/serve.ts'
 import { difference, pictureTab, SCHEMES, WIDTHS, type Scheme } from '../../scripts/pictures.ts'
 import { servePictures } from './harness.ts'
@@ -61,20 +61,18 @@ describe('the HTML before the <h1>', () => {
 
 describe('the first screen without the stylesheets', () => {
   const site = servePictures()
-  /** The first screen at this width and scheme, its stylesheets loaded or blocked. */
-  const firstScreen = async (
-    browser: Browser,
-    route: string,
-    width: number,
-    scheme: Scheme,
-    blockStylesheets: boolean,
-  ) => {
-    const page = await pictureTab(browser, width, scheme)
+  /** A tab at this width and scheme, with the web font blocked, and the stylesheets if asked. */
+  const tab = async (width: number, scheme: Scheme, blockStylesheets: boolean) => {
+    const page = await pictureTab(site.browser, width, scheme)
     await page.route(/\.woff2$/, (request) => request.abort())
     if (blockStylesheets)
       await page.route(/\.css$/, (request) =>
         request.request().resourceType() === 'stylesheet' ? request.abort() : request.fallback(),
       )
+    return page
+  }
+  /** The first screen of `route` in `page`, and the requests Chromium counted render-blocking. */
+  const firstScreen = async (page: Page, route: string) => {
     await page.goto(site.url + route, { waitUntil: 'load' })
     const blocking = await page.evaluate(() =>
       performance
@@ -102,27 +100,29 @@ describe('the first screen without the stylesheets', () => {
       mask: [page.locator('[data-current-year]')],
       maskColor: '#888',
     })
-    await page.close()
     return { picture, blocking }
   }
 
   const results = new Map<string, { pixels: number; blocking: string[] }>()
-  // Four pages at a time: the waiting is the pages', each in a tab of its own.
+  // One lane a width and scheme, each with two tabs (stylesheets loaded, blocked) going through
+  // every page: the waiting is the pages', so the four lanes overlap.
   before(async () => {
-    const queue = pages.flatMap(({ route }) =>
-      WIDTHS.flatMap((width) => SCHEMES.map((scheme) => ({ route, width, scheme }))),
+    await Promise.all(
+      WIDTHS.flatMap((width) =>
+        SCHEMES.map(async (scheme) => {
+          const [loaded, blocked] = await Promise.all([
+            tab(width, scheme, false),
+            tab(width, scheme, true),
+          ])
+          for (const { route } of pages) {
+            const [a, b] = [await firstScreen(loaded, route), await firstScreen(blocked, route)]
+            const { pixels } = await difference(a.picture, b.picture)
+            results.set(`${route} ${width} ${scheme}`, { pixels, blocking: a.blocking })
+          }
+          await Promise.all([loaded.close(), blocked.close()])
+        }),
+      ),
     )
-    const next = async (): Promise<void> => {
-      const job = queue.shift()
-      if (!job) return
-      const { route, width, scheme } = job
-      const loaded = await firstScreen(site.browser, route, width, scheme, false)
-      const blocked = await firstScreen(site.browser, route, width, scheme, true)
-      const { pixels } = await difference(loaded.picture, blocked.picture)
-      results.set(`${route} ${width} ${scheme}`, { pixels, blocking: loaded.blocking })
-      return next()
-    }
-    await Promise.all([next(), next(), next(), next()])
   })
   after(() => results.clear())
 
