@@ -93,17 +93,15 @@ async function load(
 }
 
 describe('the hero photo on /', () => {
-  it('on a phone, where it sits below the text, waits for the layout and takes no bandwidth from the page before it', async () => {
-    await load(PHONE, async ({ photos, cssArrived, hero }) => {
+  // The page's layout is in its HTML since issue 52 (tooling/page-css.ts): the lazy photo is asked
+  // for once the layout says which size it needs, not after the stylesheet linked at the end.
+  it('on a phone, where it sits below the text, is asked for once, lazily, at low priority', async () => {
+    await load(PHONE, async ({ photos, hero }) => {
       assert.ok(hero.top > 500, `below the text and buttons (top ${hero.top} px)`)
       assert.equal(hero.loading, 'lazy')
       assert.equal(photos.length, 1, 'asked for once')
       assert.equal(photos[0]!.url, hero.currentSrc)
-      assert.ok(
-        photos[0]!.at >= cssArrived,
-        `asked for ${Math.round((cssArrived - photos[0]!.at) * 1000)} ms before the stylesheet arrived`,
-      )
-      assert.notEqual(photos[0]!.priority, 'VeryHigh')
+      assert.ok(!['VeryHigh', 'High'].includes(photos[0]!.priority), photos[0]!.priority)
     })
   })
 
