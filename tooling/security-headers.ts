@@ -22,7 +22,7 @@ export interface Allow {
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-r1WLi+ZkWXaBnoZA1c9tSTFBksQxvbZWLLsr+zTe/cs=',
+  'sha256-9X64oQ3W2X7TcQIPQ7+tkKcMoHDnk+emj2trSvH089E=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]
 
