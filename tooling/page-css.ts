@@ -47,7 +47,6 @@ export const RUNTIME_ATTRIBUTES = new Set([
   'data-scrolled',
   'data-hydrated',
   'data-held-submit',
-  'aria-expanded',
   'aria-label',
   'aria-busy',
   'hidden',

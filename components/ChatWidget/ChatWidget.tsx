@@ -11,8 +11,9 @@ const PANEL_ID = 'chat-panel'
 
 /**
  * Floating WhatsApp button, shown once scrolled past the threshold or while its panel is open.
- * The panel is a popover, so it works without JavaScript; the scroll flag, the button's state and
- * the focus come from the inline script (components/HtmlFirst).
+ * The panel is a popover, so it works without JavaScript, and the browser states whether it is
+ * open (no aria-expanded: docs/popovers.md); the scroll flag and the focus come from the inline
+ * script (components/HtmlFirst).
  */
 export function ChatWidget() {
   const ui = uiIn(useLanguage())
@@ -63,7 +64,6 @@ export function ChatWidget() {
         radius="xl"
         className={classes.button}
         aria-label={ui.chat.buttonLabel}
-        aria-expanded={false}
         aria-controls={PANEL_ID}
         popoverTarget={PANEL_ID}
       >

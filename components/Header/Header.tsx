@@ -13,8 +13,9 @@ export const HEADER_SCROLL_THRESHOLD = 20
 const MENU_ID = 'site-menu'
 
 /**
- * The fixed header. The phone menu is a popover, so it works without JavaScript; the scrolled
- * look and the toggle's name and state come from the inline script (components/HtmlFirst).
+ * The fixed header. The phone menu is a popover, so it works without JavaScript, and the browser
+ * states whether it is open (no aria-expanded: docs/popovers.md); the scrolled look and the
+ * toggle's name while open come from the inline script (components/HtmlFirst).
  */
 export function Header({ current }: { current: string }) {
   const language = useLanguage()
@@ -88,7 +89,6 @@ export function Header({ current }: { current: string }) {
             aria-label={ui.header.openMenu}
             data-label-open={ui.header.openMenu}
             data-label-close={ui.header.closeMenu}
-            aria-expanded={false}
             aria-controls={MENU_ID}
             className={classes.menuToggle}
             hiddenFrom="sm"

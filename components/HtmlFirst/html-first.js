@@ -93,9 +93,11 @@
       root.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light')
   })
 
-  // Popovers (the phone menu, the chat panel) open and close by themselves;
-  // this keeps their buttons' aria-expanded and name (data-label-open/-close)
-  // right and focuses their [data-autofocus].
+  // Popovers (the phone menu, the chat panel) open and close by themselves, and
+  // the browser tells assistive technology whether a popovertarget button's
+  // popover is open (aria-expanded on it is invalid HTML: docs/popovers.md).
+  // This keeps the buttons' name right (data-label-open/-close) and focuses the
+  // popover's [data-autofocus].
   document.addEventListener(
     'toggle',
     (event) => {
@@ -105,7 +107,6 @@
       const open = event.newState === 'open'
       for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
         if (button.getAttribute('popovertargetaction') === 'hide') continue
-        button.setAttribute('aria-expanded', String(open))
         const label = button.getAttribute(open ? 'data-label-close' : 'data-label-open')
         if (label) button.setAttribute('aria-label', label)
       }

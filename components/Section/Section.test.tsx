@@ -27,7 +27,7 @@ describe('Section', () => {
     expect(cards.map((h) => h.textContent)).toEqual(services.map((s) => s.title))
   })
 
-  it('has no heading when given neither title nor eyebrow', () => {
+  it('is a plain <div> with no heading when given neither title nor eyebrow', () => {
     const { container } = render(
       <Section>
         <p>Only prose.</p>
@@ -36,7 +36,16 @@ describe('Section', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument()
     expect(container.querySelector('header')).not.toBeInTheDocument()
     expect(screen.getByText('Only prose.')).toBeInTheDocument()
-    expect(container.querySelector('section')).toHaveAttribute('data-tone', 'default')
+    // A <section> with no heading is what the Nu checker warns about (tests/e2e/nu.test.ts).
+    expect(container.querySelector('section')).not.toBeInTheDocument()
+    expect(container.querySelector('[data-tone]')?.tagName).toBe('DIV')
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'default')
+  })
+
+  it('is a plain <div> with only an eyebrow: a section needs its heading', () => {
+    const { container } = render(<Section eyebrow="Only a line">Prose.</Section>)
+    expect(container.querySelector('section')).not.toBeInTheDocument()
+    expect(screen.getByText('Only a line')).toBeInTheDocument()
   })
 
   it('has no axe violation', async () => {

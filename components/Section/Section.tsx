@@ -17,7 +17,11 @@ export interface SectionProps {
   children?: ReactNode
 }
 
-/** A band of the page with an optional heading; prose and components go inside. */
+/**
+ * A band of the page with an optional heading; prose and components go inside. With a title it is
+ * a `<section>`; without one a plain `<div>` (a section with no heading is not valid HTML's idea of
+ * a section, and assistive technology reads both alike).
+ */
 export function Section({
   eyebrow,
   title,
@@ -26,8 +30,9 @@ export function Section({
   align = 'center',
   children,
 }: SectionProps) {
+  const Band = title ? 'section' : 'div'
   return (
-    <section id={id} className={classes.section} data-tone={tone} data-align={align}>
+    <Band id={id} className={classes.section} data-tone={tone} data-align={align}>
       <Container>
         {(eyebrow || title) && (
           <header className={classes.head}>
@@ -37,6 +42,6 @@ export function Section({
         )}
         <div className={classes.body}>{children}</div>
       </Container>
-    </section>
+    </Band>
   )
 }

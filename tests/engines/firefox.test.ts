@@ -15,5 +15,7 @@ runJourneys('Firefox', () =>
     executablePath: FIREFOX,
     headless: true,
     timeout: 30_000,
+    // Its accessibility tree, read through BiDi's chrome scope (PuppeteerDriver.expanded).
+    args: ['-remote-allow-system-access'],
   }),
 )

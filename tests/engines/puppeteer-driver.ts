@@ -6,7 +6,45 @@
  */
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'puppeteer-core'
-import { JOURNEYS, MODES, startSite, waitFor, type Driver, type Site } from './journeys'
+import {
+  JOURNEYS,
+  MODES,
+  startSite,
+  waitFor,
+  type Driver,
+  type Site,
+  type TreeState,
+} from './journeys'
+
+/**
+ * Firefox's accessibility tree, read in its parent process (Firefox started with
+ * -remote-allow-system-access: firefox.test.ts) through WebDriver BiDi's chrome scope: the first
+ * button named `arguments[0]` in any tab, and its states (nsIAccessibleStates). The first call
+ * starts the accessibility service, as a screen reader does; the tree then fills in.
+ */
+const FIREFOX_TREE = `((name) => {
+  const service = Cc['@mozilla.org/accessibilityService;1'].getService(Ci.nsIAccessibilityService)
+  const find = (accessible) => {
+    if (!accessible) return null
+    if (accessible.role === Ci.nsIAccessibleRole.ROLE_PUSHBUTTON && accessible.name === name)
+      return accessible
+    for (let child = accessible.firstChild; child; child = child.nextSibling) {
+      const found = find(child)
+      if (found) return found
+    }
+    return null
+  }
+  for (const window of Services.wm.getEnumerator('navigator:browser'))
+    for (const browser of window.gBrowser.browsers) {
+      const button = find(service.getAccessibleFor(browser))
+      if (!button) continue
+      const state = {}
+      const extra = {}
+      button.getState(state, extra)
+      return [...service.getStringStates(state.value, extra.value)].join(' ')
+    }
+  return null
+})`
 
 export class PuppeteerDriver implements Driver {
   private context?: BrowserContext
@@ -109,6 +147,58 @@ export class PuppeteerDriver implements Driver {
   async close() {
     await this.context?.close().catch(() => {})
   }
+
+  async expanded(name: string): Promise<TreeState> {
+    if (this.engine === 'Chromium') {
+      // Chromium: its tree over CDP.
+      const cdp = await this.page.createCDPSession()
+      try {
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+        const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+          nodeId: root.nodeId,
+          accessibleName: name,
+          role: 'button',
+        })
+        if (!nodes[0]) return 'absent'
+        const expanded = nodes[0].properties?.find((p) => p.name === 'expanded')?.value.value
+        return expanded === undefined ? 'not expandable' : expanded ? 'expanded' : 'collapsed'
+      } finally {
+        await cdp.detach()
+      }
+    }
+    // Firefox: its parent process's copy of the page's tree, through BiDi's chrome scope.
+    const bidi = (this.browser as unknown as { connection: BidiConnection }).connection
+    const { result: tree } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' })
+    const { result } = await bidi.send('script.evaluate', {
+      expression: `${FIREFOX_TREE}(${JSON.stringify(name)})`,
+      target: { context: tree.contexts[0]!.context },
+      awaitPromise: false,
+    })
+    if (result.type !== 'success') throw new Error(`Firefox's tree: ${JSON.stringify(result)}`)
+    const states = result.result.value?.split(' ')
+    if (!states) return 'absent'
+    return states.includes('expanded')
+      ? 'expanded'
+      : states.includes('collapsed')
+        ? 'collapsed'
+        : 'not expandable'
+  }
+}
+
+/** The two WebDriver BiDi commands expanded() sends, as puppeteer-core's connection types them. */
+interface BidiConnection {
+  send(
+    method: 'browsingContext.getTree',
+    params: { 'moz:scope': 'chrome' },
+  ): Promise<{ result: { contexts: { context: string }[] } }>
+  send(
+    method: 'script.evaluate',
+    params: { expression: string; target: { context: string }; awaitPromise: false },
+  ): Promise<{
+    result:
+      | { type: 'success'; result: { value?: string | null } }
+      | { type: 'exception'; exceptionDetails: unknown }
+  }>
 }
 
 /**

@@ -17,15 +17,30 @@
  * The CSP is served without `upgrade-insecure-requests` (see startSite): WebKit
  * would upgrade this plain-HTTP loopback server's subresources to https.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { BLANK_PATH, JOURNEYS, MODES, startSite, type Driver, type Site } from './journeys'
+import { promisify } from 'node:util'
+import {
+  BLANK_PATH,
+  JOURNEYS,
+  MODES,
+  startSite,
+  type Driver,
+  type Site,
+  type TreeState,
+} from './journeys'
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 const MINIBROWSER =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
+/** Debian's Python, which has python3-gi (a pyenv or venv one may not). */
+const PYTHON = process.env.ATSPI_PYTHON ?? '/usr/bin/python3'
+const ATSPI = 'tests/engines/atspi.py'
+const run = promisify(execFile)
+/** The D-Bus session bus MiniBrowser and atspi.py share (started in before()). */
+let bus = ''
 const KEYS = { Escape: '\uE00C' } as const
 
 /** A free local port for the driver. */
@@ -150,6 +165,25 @@ class WebKitDriver implements Driver {
     await this.command('POST', '/back', {})
   }
 
+  /**
+   * WebKitGTK's tree as a Linux screen reader reads it: AT-SPI on the test's own D-Bus session bus
+   * (atspi.py). AT-SPI has no "collapsed": an expandable button that is not expanded is collapsed.
+   */
+  async expanded(name: string): Promise<TreeState> {
+    const { stdout } = await run(PYTHON, [ATSPI, name], {
+      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: bus },
+      timeout: 10_000,
+    }).catch((error: Error) => {
+      throw new Error(
+        `WebKit's accessibility tree (${ATSPI}): ${error.message}. Debian's python3-gi and gir1.2-atspi-2.0 read it (.ci/run installs them)`,
+      )
+    })
+    const states = JSON.parse(stdout) as string[] | null
+    if (!states) return 'absent'
+    if (!states.includes('expandable')) return 'not expandable'
+    return states.includes('expanded') ? 'expanded' : 'collapsed'
+  }
+
   problems() {
     return this.run<string[]>(
       `return JSON.parse(sessionStorage.getItem('__engines_problems') || '[]')`,
@@ -164,24 +198,48 @@ class WebKitDriver implements Driver {
 }
 
 let xvfb: ChildProcess | undefined
+let dbus: ChildProcess | undefined
 let driver: WebKitDriver | undefined
-/** Stops xvfb-run and everything it started (its own process group). */
+/** Stops xvfb-run and the bus, and everything they started (each its own process group). */
 const stopDriverProcess = () => {
-  if (xvfb?.pid && xvfb.exitCode === null) {
-    try {
-      process.kill(-xvfb.pid, 'SIGTERM')
-    } catch {
-      // already gone
+  for (const child of [xvfb, dbus]) {
+    if (child?.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
     }
   }
 }
 process.on('exit', stopDriverProcess)
 
+/**
+ * A D-Bus session bus of the test's own: MiniBrowser finds the accessibility bus through it
+ * (at-spi2-core starts it on demand), and atspi.py reads the tree there.
+ */
+const startBus = () =>
+  new Promise<string>((resolve, reject) => {
+    dbus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    dbus.on('error', reject)
+    dbus.stdout!.setEncoding('utf8')
+    let printed = ''
+    dbus.stdout!.on('data', (chunk: string) => {
+      printed += chunk
+      if (printed.includes('\n')) resolve(printed.trim())
+    })
+  })
+
 before(async () => {
   const port = await freePort()
+  bus = await startBus()
   xvfb = spawn('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', DRIVER, `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: bus },
   })
   driver = new WebKitDriver(`http://127.0.0.1:${port}`)
   await driver.start()
