@@ -380,11 +380,22 @@ export function pageCss(html: string, outDir: string, sheets: Map<string, Root>)
   if (html.slice(bodyEnd, body.endIndex! + 1) !== '</body>')
     throw new Error('page-css: the page does not end its <body> with </body>')
   let out = html.slice(0, bodyEnd) + restLink + html.slice(bodyEnd)
-  const removed = [...links, ...mantine].sort((a, b) => b.startIndex! - a.startIndex!)
-  for (const node of removed)
-    out =
-      out.slice(0, node.startIndex!) +
-      (node === links[0] ? `<style>${parts.first.toString()}</style>` : '') +
-      out.slice(node.endIndex! + 1)
+  // The head's block goes where the stylesheet was linked, but after the head's leading <meta>s:
+  // the charset must come within the first 1,024 bytes (HTML's rule), the viewport with it.
+  let at = links[0]!
+  for (const node of headTags.slice(headTags.indexOf(at) + 1)) {
+    if (node.name !== 'meta') break
+    at = node
+  }
+  const style = `<style>${parts.first.toString()}</style>`
+  const edits = [
+    ...[...links, ...mantine].map((node) => ({
+      from: node.startIndex!,
+      to: node.endIndex! + 1,
+      text: '',
+    })),
+    { from: at.endIndex! + 1, to: at.endIndex! + 1, text: style },
+  ].sort((a, b) => b.from - a.from || (a.text ? 1 : -1))
+  for (const { from, to, text } of edits) out = out.slice(0, from) + text + out.slice(to)
   return out
 }
