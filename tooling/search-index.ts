@@ -14,9 +14,17 @@ export const SEARCH_ROUTES = ['/search', '/ta/search']
 /**
  * What the index skips inside a page's <main> besides [data-pagefind-ignore] (which lists of other
  * pages carry: related entries, the collections' lists): the breadcrumb and "On this page" (nav),
- * the contact form, and a section heading's "#" link.
+ * the contact form, a section heading's "#" link, and what is hidden from screen readers too
+ * (decoration: a testimonial's initials, icons).
  */
-const EXCLUDE = ['nav', 'form', 'a[href^="#"][aria-label]']
+const EXCLUDE = ['nav', 'form', 'a[href^="#"][aria-label]', '[aria-hidden="true"]']
+
+/**
+ * The page as indexed: a space between an element's end and the next element's start, so that
+ * excerpts read as text where the page's layout (not a space) parts them: a name and a role set on
+ * two lines, two buttons, a table's cells ("Dr. Arjun Menon Founder", not "Dr. Arjun MenonFounder").
+ */
+export const spaced = (html: string) => html.replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/gi, '$1 ')
 
 /** The files of Pagefind's bundle the search uses: its API, its entry, the index, the WebAssembly. */
 const UNUSED =
@@ -59,7 +67,7 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[]) {
     })
     if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`)
     for (const { route, html } of inLanguage) {
-      const { errors } = await index.addHTMLFile({ url: route, content: html })
+      const { errors } = await index.addHTMLFile({ url: route, content: spaced(html) })
       if (errors.length) throw new Error(`postbuild: Pagefind could not index ${route}: ${errors}`)
     }
     const bundle = path.join(root, language)
