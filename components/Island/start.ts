@@ -1,3 +1,5 @@
+import { preload } from './preload'
+
 /** What counts as reaching for an island: a pointer over it or down on it, a touch, focus, a submit. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'submit'] as const
 /** An island marked 'focus' waits for more: a pointer passing over it is not using it. */
@@ -11,21 +13,12 @@ type Starters = Record<string, () => Promise<(element: HTMLElement) => void>>
 
 /**
  * Files an island's code fetches as soon as it runs, named by its HTML (`data-island-preload`, the
- * addresses with a space between): fetched beside its code rather than after it, a script as a
- * module, the rest as `fetch()` asks for them (components/SiteSearch: Pagefind's fixed files).
+ * addresses with a space between): fetched beside its code rather than after it
+ * (components/SiteSearch: Pagefind's fixed files).
  */
-function preload(element: HTMLElement) {
+function preloadNamed(element: HTMLElement) {
   const named = element.querySelector<HTMLElement>('[data-island-preload]')
-  for (const href of named?.dataset.islandPreload?.split(' ') ?? []) {
-    const link = document.createElement('link')
-    link.rel = href.endsWith('.js') ? 'modulepreload' : 'preload'
-    if (link.rel === 'preload') {
-      link.setAttribute('as', 'fetch')
-      link.crossOrigin = 'anonymous'
-    }
-    link.href = href
-    document.head.append(link)
-  }
+  preload(named?.dataset.islandPreload?.split(' ') ?? [])
   named?.removeAttribute('data-island-preload')
 }
 
@@ -44,7 +37,7 @@ export function startIslands(islands: Starters) {
     const start = () => {
       for (const type of reach) element.removeEventListener(type, start, CAPTURE)
       element.removeEventListener('island-near', start)
-      preload(element)
+      preloadNamed(element)
       load().then(
         (begin) => begin(element),
         (error: unknown) => {

@@ -86,7 +86,7 @@ describe('SiteSearch on the server', () => {
     // Pagefind's fixed files, fetched beside the code when the box is reached for.
     expect(island.querySelector('[data-island-preload]')).toHaveAttribute(
       'data-island-preload',
-      '/pagefind/en/pagefind.js /pagefind/en/pagefind-entry.json?ts=site /pagefind/en/wasm.en.pagefind',
+      '/pagefind/en/pagefind.js /pagefind/en/pagefind-entry.json?ts=site /pagefind/en/wasm.en.pagefind /pagefind/en/first-search.json',
     )
   })
 })

@@ -1,5 +1,6 @@
-import { SECTIONS, type SiteSection } from '#lib/site-index'
+import { FIRST_SEARCH_FILES, SECTIONS, type SiteSection } from '#lib/site-index'
 import { savingData, whenIdle } from '../HtmlFirst/when'
+import { preload } from '../Island/preload'
 
 /**
  * Up to this many pages, every page's excerpt file (Pagefind's fragment, about 600 B gzip each) is
@@ -41,14 +42,32 @@ export interface SearchIndex {
 const ENTRY_TAG = 'site'
 
 /**
- * The files of a language's index whose names do not change (its script, entry and WebAssembly),
- * which the page fetches beside the search box's code when the visitor reaches for it
- * (`data-island-preload`, components/Island/start.ts), rather than one after another.
+ * The files of a language's index whose names do not change (its script, entry and WebAssembly, and
+ * the list of the other files a first search needs, FIRST_SEARCH_FILES), which the page fetches
+ * beside the search box's code when the visitor reaches for it (`data-island-preload`,
+ * components/Island/start.ts), rather than one after another.
  */
 export const searchFiles = (code: string) =>
-  ['pagefind.js', `pagefind-entry.json?ts=${ENTRY_TAG}`, `wasm.${code}.pagefind`].map(
-    (file) => `/pagefind/${code}/${file}`,
-  )
+  [
+    'pagefind.js',
+    `pagefind-entry.json?ts=${ENTRY_TAG}`,
+    `wasm.${code}.pagefind`,
+    FIRST_SEARCH_FILES,
+  ].map((file) => `/pagefind/${code}/${file}`)
+
+/**
+ * The files of that list, fetched while Pagefind's script and WebAssembly come rather than after
+ * them: the metadata and filters, which Pagefind asks for as it starts, as preloads it takes; the
+ * index chunk, which only a search asks for, into the browser's cache (its name is hashed: kept for
+ * a year, tooling/security-headers.ts), as a preload left unused makes the browser warn.
+ */
+async function fetchFirstFiles(folder: string) {
+  const files = (await (await fetch(folder + FIRST_SEARCH_FILES)).json()) as string[]
+  preload(files.filter((file) => !file.startsWith('index/')).map((file) => folder + file))
+  if (savingData()) return // a visitor saving data fetches the index chunk only to search
+  for (const file of files.filter((file) => file.startsWith('index/')))
+    void fetch(folder + file).catch(() => {})
+}
 
 /** The part of Pagefind's browser API used here (pagefind.app/docs/api). */
 interface Pagefind {
@@ -83,7 +102,9 @@ const loaded = new Map<string, Promise<SearchIndex>>()
 export function loadSearch(code: string): Promise<SearchIndex> {
   let search = loaded.get(code)
   if (!search) {
-    search = start(searchFiles(code)[0]!)
+    const folder = `/pagefind/${code}/`
+    fetchFirstFiles(folder).catch(() => {}) // Pagefind asks for them itself in any case
+    search = start(`${folder}pagefind.js`)
     loaded.set(code, search)
     search.catch(() => loaded.delete(code))
   }
