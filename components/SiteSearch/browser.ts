@@ -69,7 +69,11 @@ export function enhance(element: HTMLElement) {
 
   const run = async (query: string, choice: Choice) => {
     const ask = ++latest
-    if (!query.trim()) return (say(''), show(), (shown = undefined))
+    if (!query.trim()) {
+      shown = undefined
+      say('')
+      return show()
+    }
     try {
       if (!index) say(texts.loading)
       index ??= await loadSearch(code)
