@@ -80,7 +80,9 @@ describe('SiteSearch on the server', () => {
     expect(screen.queryByRole('list')).toBeNull()
     // (The template's elements belong to its own document: read, not matched.)
     const parts = island.querySelector('template')!.content
-    expect(parts.querySelector('fieldset')?.getAttribute('aria-label')).toBe(texts.filter)
+    expect(parts.querySelector('[role="radiogroup"]')?.getAttribute('aria-label')).toBe(
+      texts.filter,
+    )
     expect(parts.querySelectorAll('ol > li > a')).toHaveLength(1)
     expect(parts.querySelector('button')?.textContent).toBe(texts.more)
     // Pagefind's fixed files, fetched beside the code when the box is reached for.

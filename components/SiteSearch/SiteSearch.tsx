@@ -53,15 +53,16 @@ export function SiteSearch({ texts, code }: SearchSettings) {
       </noscript>
       <Text role="status" c="dimmed" hidden />
       <template data-search-parts="">
-        <fieldset className={classes.sections} role="radiogroup" aria-label={texts.filter}>
+        <div className={classes.sections} role="radiogroup" aria-label={texts.filter}>
           <label className={classes.section}>
             <input type="radio" name="section" value="all" />
             <span />
           </label>
-        </fieldset>
+        </div>
         <ol className={classes.results}>
           <li>
-            <a className={classes.title} href="/" />
+            {/* Its address and title are each result's (a link without text is not one yet). */}
+            <a className={classes.title} />
             <div className={classes.about}>
               <span className={classes.kind} />
               <span className={classes.english} lang={code}>

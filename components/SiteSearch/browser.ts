@@ -32,7 +32,7 @@ export function enhance(element: HTMLElement) {
   // The parts the server drew in a <template>: a row of sections, a list, "Show more results".
   const parts = element.querySelector<HTMLTemplateElement>('template[data-search-parts]')!.content
   const [sections, list, more] = [...document.importNode(parts, true).children] as [
-    HTMLFieldSetElement,
+    HTMLElement,
     HTMLOListElement,
     HTMLButtonElement,
   ]
