@@ -2,6 +2,13 @@
 export const SECTIONS = ['page', 'blog', 'caseStudy', 'opening'] as const
 export type SiteSection = (typeof SECTIONS)[number]
 
+/**
+ * Beside each language's search index, the names of the files a first search fetches whatever is
+ * typed, hashed by Pagefind: its metadata, its filters and, while the whole index is one chunk,
+ * that chunk (written by tooling/search-index.ts, read by components/SiteSearch/pagefind.ts).
+ */
+export const FIRST_SEARCH_FILES = 'first-search.json'
+
 /** One page in the list of every page (/search). */
 export interface IndexedPage {
   href: string

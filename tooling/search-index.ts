@@ -1,9 +1,10 @@
 // The site's search index (issue 47), made after the build from the prerendered pages with
 // Pagefind's Node API (pagefind.app/docs/node-api): dist/client/pagefind/, fetched by the search
 // page's island (components/SiteSearch) only once a visitor reaches for the search box.
-import { readdirSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { close, createIndex } from 'pagefind'
+import { FIRST_SEARCH_FILES } from '#lib/site-index'
 
 /** Where the index is served from (components/SiteSearch loads pagefind.js there). */
 export const SEARCH_BUNDLE = '/pagefind/'
@@ -14,13 +15,38 @@ export const SEARCH_ROUTES = ['/search', '/ta/search']
 /**
  * What the index skips inside a page's <main> besides [data-pagefind-ignore] (which lists of other
  * pages carry: related entries, the collections' lists): the breadcrumb and "On this page" (nav),
- * the contact form, and a section heading's "#" link.
+ * the contact form, a section heading's "#" link, and what is hidden from screen readers too
+ * (decoration: a testimonial's initials, icons).
  */
-const EXCLUDE = ['nav', 'form', 'a[href^="#"][aria-label]']
+const EXCLUDE = ['nav', 'form', 'a[href^="#"][aria-label]', '[aria-hidden="true"]']
+
+/**
+ * The page as indexed: a space between an element's end and the next element's start, so that
+ * excerpts read as text where the page's layout (not a space) parts them: a name and a role set on
+ * two lines, two buttons, a table's cells ("Dr. Arjun Menon Founder", not "Dr. Arjun MenonFounder").
+ */
+export const spaced = (html: string) => html.replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/gi, '$1 ')
 
 /** The files of Pagefind's bundle the search uses: its API, its entry, the index, the WebAssembly. */
 const UNUSED =
   /^(pagefind-(ui|component-ui|modular-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/
+
+/**
+ * Beside each bundle (FIRST_SEARCH_FILES), the files of it that a first search fetches whatever is
+ * typed, their names hashed by Pagefind: its metadata, its filters and, while the whole index is
+ * one chunk, that chunk. The search box's code fetches them beside Pagefind's script.
+ */
+function writeFirstSearchFiles(bundle: string) {
+  const inFolder = (folder: string) =>
+    readdirSync(path.join(bundle, folder)).map((file) => `${folder}/${file}`)
+  const chunks = inFolder('index')
+  const files = [
+    ...readdirSync(bundle).filter((file) => file.endsWith('.pf_meta')),
+    ...inFolder('filter'),
+    ...(chunks.length === 1 ? chunks : []),
+  ]
+  writeFileSync(path.join(bundle, FIRST_SEARCH_FILES), JSON.stringify(files))
+}
 
 export interface IndexedPage {
   route: string
@@ -59,7 +85,7 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[]) {
     })
     if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`)
     for (const { route, html } of inLanguage) {
-      const { errors } = await index.addHTMLFile({ url: route, content: html })
+      const { errors } = await index.addHTMLFile({ url: route, content: spaced(html) })
       if (errors.length) throw new Error(`postbuild: Pagefind could not index ${route}: ${errors}`)
     }
     const bundle = path.join(root, language)
@@ -67,6 +93,7 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[]) {
     if (written.errors.length)
       throw new Error(`postbuild: Pagefind could not write ${bundle}: ${written.errors.join('; ')}`)
     for (const file of readdirSync(bundle)) if (UNUSED.test(file)) rmSync(path.join(bundle, file))
+    writeFirstSearchFiles(bundle)
     bundles.push({ language, pages: inLanguage.length })
   }
   await close()

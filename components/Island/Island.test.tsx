@@ -26,6 +26,8 @@ const page = (): PageIslands => ({
 const islandsOf = (container: HTMLElement) => [
   ...container.querySelectorAll<HTMLElement>('[data-island]'),
 ]
+/** What virtual:islands gives the browser for a React island: hydrate it on its element. */
+const hydrating = (element: HTMLElement) => hydrate(element, Probe as never)
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -105,10 +107,7 @@ describe('Island in the browser', () => {
       islands: page(),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Probe as never)
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(hydrating)
     startIslands({ Probe: load })
     expect(load).not.toHaveBeenCalled()
     const field = screen.getByRole('textbox', { name: 'Name' })
@@ -126,7 +125,7 @@ describe('Island in the browser', () => {
     })
     const [island] = islandsOf(container)
     island!.dataset.islandLoad = 'focus'
-    const load = vi.fn().mockResolvedValue(Probe as never)
+    const load = vi.fn().mockResolvedValue(hydrating)
     startIslands({ Probe: load })
     const field = screen.getByRole('textbox', { name: 'Name' })
     fireEvent.pointerOver(field)
@@ -153,7 +152,7 @@ describe('Island in the browser', () => {
         unobserve() {}
       },
     )
-    const load = vi.fn().mockResolvedValue(Probe as never)
+    const load = vi.fn().mockResolvedValue(hydrating)
     startIslands({ Probe: load })
     expect(load).not.toHaveBeenCalled()
     report([{ isIntersecting: true, target: island } as never], {} as never)
@@ -166,9 +165,36 @@ describe('Island in the browser', () => {
       islands: page(),
     })
     screen.getByRole('textbox', { name: 'Name' }).focus()
-    const load = vi.fn().mockResolvedValue(Probe as never)
+    const load = vi.fn().mockResolvedValue(hydrating)
     startIslands({ Probe: load })
     expect(load).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(islandsOf(container)[0]).toHaveAttribute('data-hydrated'))
+  })
+
+  it('starts a plain module instead, and fetches the files its HTML names beside its code', async () => {
+    const { container } = renderHtml(<Island name="Probe" props={{ label: 'Name' }} />, {
+      islands: page(),
+    })
+    const [island] = islandsOf(container)
+    island!.dataset.islandLoad = 'focus'
+    island!.querySelector('form')!.dataset.islandPreload = '/index/code.js /index/data.json?ts=x'
+    const enhance = vi.fn((element: HTMLElement) => element.setAttribute('data-hydrated', ''))
+    const load = vi.fn().mockResolvedValue(enhance)
+    startIslands({ Probe: load })
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'Name' }))
+    await waitFor(() => expect(island).toHaveAttribute('data-hydrated'))
+    expect(enhance).toHaveBeenCalledWith(island)
+    const links = [...document.head.querySelectorAll('link')].map((link) => ({
+      rel: link.rel,
+      as: link.getAttribute('as'),
+      crossOrigin: link.crossOrigin,
+      href: link.getAttribute('href'),
+    }))
+    expect(links).toEqual([
+      { rel: 'modulepreload', as: null, crossOrigin: null, href: '/index/code.js' },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/index/data.json?ts=x' },
+    ])
+    for (const link of document.head.querySelectorAll('link')) link.remove()
   })
 })

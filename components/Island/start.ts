@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { preload } from './preload'
 
 /** What counts as reaching for an island: a pointer over it or down on it, a touch, focus, a submit. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'submit'] as const
@@ -8,14 +8,27 @@ const CAPTURE = { capture: true, passive: true }
 /** How near the screen an island loaded on view must come. */
 const NEAR = '200px'
 
-type Loaders = Record<string, () => Promise<ComponentType<object>>>
+/** Each island's code, given as what starts it on its element (virtual:islands' `islandStarters`). */
+type Starters = Record<string, () => Promise<(element: HTMLElement) => void>>
 
 /**
- * Browser (pages/+client.ts): each island loads its code and hydrates as its line in
- * components/mdx/index.ts says ('reach', 'focus' or 'view'), or at once if already reached for. Until
- * then, and if its code cannot load, its HTML stays; a failed load is tried at the next reach.
+ * Files an island's code fetches as soon as it runs, named by its HTML (`data-island-preload`, the
+ * addresses with a space between): fetched beside its code rather than after it
+ * (components/SiteSearch: Pagefind's fixed files).
  */
-export function startIslands(islands: Loaders) {
+function preloadNamed(element: HTMLElement) {
+  const named = element.querySelector<HTMLElement>('[data-island-preload]')
+  preload(named?.dataset.islandPreload?.split(' ') ?? [])
+  named?.removeAttribute('data-island-preload')
+}
+
+/**
+ * Browser (pages/+client.ts): each island loads its code and starts (React hydrates it, or its
+ * plain module enhances it) as its line in components/mdx/index.ts says ('reach', 'focus' or
+ * 'view'), or at once if already reached for. Until then, and if its code cannot load, its HTML
+ * stays; a failed load is tried at the next reach.
+ */
+export function startIslands(islands: Starters) {
   let near: IntersectionObserver | undefined
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = islands[element.dataset.island ?? '']
@@ -24,8 +37,9 @@ export function startIslands(islands: Loaders) {
     const start = () => {
       for (const type of reach) element.removeEventListener(type, start, CAPTURE)
       element.removeEventListener('island-near', start)
-      Promise.all([import('./hydrate'), load()]).then(
-        ([{ hydrate }, Component]) => hydrate(element, Component),
+      preloadNamed(element)
+      load().then(
+        (begin) => begin(element),
         (error: unknown) => {
           console.warn(`The code of <${element.dataset.island}> could not be loaded.`, error)
           for (const type of reach) element.addEventListener(type, start, CAPTURE)

@@ -1,2 +1,2 @@
-// The island's code (the browser loads this file when the search box is focused or tapped).
+// The server's markup; the browser loads browser.ts when the search box is focused or tapped.
 export { SiteSearch, type SearchSettings, type SearchTexts } from './SiteSearch'

@@ -13,9 +13,10 @@ export interface WriterComponent {
   /**
    * It acts in the browser: an island (components/Island), its code loaded only on pages that use
    * it, 'reach' when the visitor first reaches for it (a form whose fields work before), 'focus'
-   * when they focus, touch or click it (not a pointer passing over: the search box, whose code is
-   * large), 'view' when it comes near the screen (a control whose first tap must count).
-   * Plain-data settings.
+   * when they focus, touch or click it (not a pointer passing over: the search box, which then
+   * fetches its index), 'view' when it comes near the screen (a control whose first tap must
+   * count). Plain-data settings. Its code is its component, hydrated by React, or, when its folder
+   * has a browser.ts, that plain module's `enhance(element)` (the search box).
    */
   island?: 'reach' | 'focus' | 'view'
 }

@@ -31,6 +31,16 @@ export const ISLAND_STYLESHEET = 12_500
  * shares with the search box's, split by the bundler into small chunks of their own (106.2 kB).
  */
 export const ISLAND_BUDGET = 106_500
+/**
+ * A first search on /search (issue 52), from focusing the box until its results are painted:
+ * Pagefind's files (its script, entry, WebAssembly, metadata, the index chunks and the shown
+ * results' excerpts) and the search box's own plain code, no React or Mantine.
+ */
+export const SEARCH_BUDGET = 110_000
+/** An English word of a case study's title (content/case-studies/). */
+const SEARCH_WORD = 'distributor'
+/** What React's and Mantine's code carries (a chunk that holds either). */
+const FRAMEWORK = /Symbol\.for\(.react\.|mantine/
 
 export interface Load {
   script: number
@@ -150,6 +160,56 @@ describe('bytes a phone visitor fetches', () => {
       after.script <= ISLAND_BUDGET,
       `/contact with its form: ${after.script} B gzip of script, over the ${ISLAND_BUDGET} B budget`,
     )
+    assert.deepEqual(problems, [])
+  })
+
+  it(`/search: a first search fetches no React or Mantine, and at most ${SEARCH_BUDGET} B gzip until its results are painted`, async () => {
+    const { page, problems } = await site.open('/search', {
+      viewport: { width: 390, height: 844 },
+    })
+    await page.waitForLoadState('networkidle')
+    const before = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    )
+    const box = page.getByRole('searchbox')
+    await box.focus()
+    // The files fetched by the frame that paints the results (later, the excerpts of every page
+    // come while the visitor reads: not part of the first search).
+    const painted = page.evaluate(
+      (word) =>
+        new Promise<string[]>((resolve) => {
+          const frame = () =>
+            document.querySelector('[role="status"]')?.textContent?.includes(word) &&
+            document.querySelector('main ol li')
+              ? resolve(performance.getEntriesByType('resource').map((entry) => entry.name))
+              : requestAnimationFrame(frame)
+          requestAnimationFrame(frame)
+        }),
+      SEARCH_WORD,
+    )
+    await box.fill(SEARCH_WORD)
+    // Each file once (Pagefind takes the index chunk the box's code fetched ahead from the cache).
+    const fetched = [...new Set(await painted)]
+      .filter((name) => !before.includes(name) && name.startsWith(site.url))
+      .map((name) => new URL(name).pathname)
+    const sizes = Object.fromEntries(
+      fetched.map((path) => {
+        const file = `dist/client${path}`
+        // Pagefind's index files are compressed already; its script and entry, and ours, are not.
+        return [path, /\.(js|json)$/.test(path) ? gzipSize(file) : statSync(file).size]
+      }),
+    )
+    const total = Object.values(sizes).reduce((sum, size) => sum + size, 0)
+    const ours = fetched.filter((path) => path.startsWith('/assets/'))
+    console.log(`first search: ${total} B gzip in ${fetched.length} requests`, sizes)
+    assert.ok(fetched.includes('/pagefind/en/pagefind.js'), fetched.join())
+    assert.ok(ours.length > 0, "the search box's code")
+    for (const path of ours)
+      assert.ok(
+        !FRAMEWORK.test(readFileSync(`dist/client${path}`, 'utf8')),
+        `${path}: React or Mantine code, fetched for a search`,
+      )
+    assert.ok(total <= SEARCH_BUDGET, `a first search: ${total} B gzip, over ${SEARCH_BUDGET} B`)
     assert.deepEqual(problems, [])
   })
 

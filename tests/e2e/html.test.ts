@@ -57,7 +57,9 @@ describe('links', () => {
     it(`every internal link and #anchor on ${route} resolves; "#" only for the spec's placeholders`, () => {
       const html = read(file)
       for (const a of anchors(html)) {
-        const href = attr(a.tag, 'href')!
+        const href = attr(a.tag, 'href')
+        // An <a> without href is not a link yet (the search results' template: SiteSearch.tsx).
+        if (href === undefined) continue
         const name = a.label ?? a.text
         checked++
         if (href === '#') {

@@ -113,6 +113,40 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it("excerpts read as text, and the words found are in the site's colours, light and dark", async () => {
+    const { author, position } = (
+      readContent('testimonials.yaml') as { author: string; position: string }[]
+    ).find(({ author }) => author.startsWith('Dr.'))!
+    const marked: string[] = []
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, problems } = await site.open('/search', {
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+      })
+      await page.getByRole('searchbox', { name: texts.label }).focus()
+      await search(page, author)
+      // The home page's testimonial: no initials before the name, a space before the role.
+      const excerpt = await page
+        .locator('main ol li')
+        .filter({ has: page.locator('a[href="/"]') })
+        .locator('p')
+        .innerText()
+      assert.ok(excerpt.includes(`${author} ${position.split(',')[0]}`), excerpt)
+      const initials = author.replace(/^Dr\.?\s+/, '').replace(/(\w)\w*\s*/g, '$1')
+      assert.ok(!excerpt.includes(`${initials}${author}`), excerpt)
+      const mark = page.locator('main ol mark').first()
+      const [background, color, text] = await mark.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return [style.backgroundColor, style.color, getComputedStyle(element.parentElement!).color]
+      })
+      assert.notEqual(background, 'rgb(255, 255, 0)', "not the browser's yellow")
+      assert.equal(color, text, 'the words keep the text colour')
+      marked.push(background)
+      assert.deepEqual(problems, [])
+    }
+    assert.notEqual(marked[0], marked[1], 'a colour for each scheme')
+  })
+
   it('every result of a broad search is a page that answers 200 with no redirect', async () => {
     const { page } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
