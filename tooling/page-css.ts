@@ -1,9 +1,9 @@
-// Each page's CSS, after the build (scripts/postbuild.mjs): the rules its first screen can use go
+// Each page's CSS, after the build (scripts/postbuild.mjs): the rules its elements can use go
 // into a <style> in its <head>, where Vike linked the site's one stylesheet, so the first paint
-// needs no second round trip; the rules the rest of the page uses follow in a stylesheet linked
-// at the end of <body> (render-blocking for nothing above it); rules the page cannot use are left
-// out. The page's HTML is parsed (htmlparser2) and edited at the parsed elements' offsets; the
-// CSS is parsed with PostCSS and matched with css-select.
+// needs no second round trip; the states only an island's code gives, and print, follow in a
+// stylesheet linked at the end of <body> (render-blocking for nothing above it); rules the page
+// cannot use are left out. The page's HTML is parsed (htmlparser2) and edited at the parsed
+// elements' offsets; the CSS is parsed with PostCSS and matched with css-select.
 //
 // A rule "can be used" when one of its selectors, without its states, matches an element of the
 // page: pseudo-classes and pseudo-elements (:hover, :popover-open, ::before) and attribute
@@ -132,22 +132,19 @@ function testOf(selector: string, strictness: Strictness): Test {
   return test
 }
 
-interface PageElements {
-  first: Element[]
-  all: Element[]
-}
-
 /**
- * Where a rule goes on this page, or `undefined`: no element of the page can use it. The first
- * screen's elements, in any state the page's scripts give them; the rest, in any state at all.
+ * Where a rule goes on this page, or `undefined`: no element of the page can use it. The whole
+ * page is its first screen (a short page shows its footer, and the build cannot know how tall a
+ * page will be): its elements in any state the page's scripts give them go first; in any state
+ * at all (an island's), to the rest.
  */
-function partOf(rule: Rule, page: PageElements): Part | undefined {
-  const matches = (elements: Element[], strictness: Strictness) => {
+function partOf(rule: Rule, elements: Element[]): Part | undefined {
+  const matches = (strictness: Strictness) => {
     const selectors = rule.selectors.map((selector) => testOf(selector, strictness))
     return elements.some((element) => selectors.some((test) => test(element)))
   }
-  if (matches(page.first, 'runtime')) return 'first'
-  if (matches(page.all, 'any')) return 'rest'
+  if (matches('runtime')) return 'first'
+  if (matches('any')) return 'rest'
   return undefined
 }
 
@@ -163,14 +160,14 @@ type Properties = Map<string, Part>
  */
 export function splitCss(
   root: Root,
-  page: PageElements,
+  elements: Element[],
   everything: boolean,
   properties?: Properties,
 ) {
   const parts: Record<Part, Root> = { first: postcss.root(), rest: postcss.root() }
   const keyframes: AtRule[] = []
   const placeRule = (rule: Rule, into: Record<Part, Container<ChildNode>>, print: boolean) => {
-    const found = partOf(rule, page) ?? (everything ? 'rest' : undefined)
+    const found = partOf(rule, elements) ?? (everything ? 'rest' : undefined)
     if (!found) return
     // A printed page comes long after the first paint.
     const part = print ? 'rest' : found
@@ -329,9 +326,6 @@ export function pageCss(html: string, outDir: string, sheets: Map<string, Root>)
     (node) => node.name === 'style' && 'data-mantine-styles' in node.attribs,
   )
   const all = elementsOf(document)
-  // The first screen is the whole page: a short page shows its footer, and the build cannot know
-  // how tall a page will be. The rest is the states that only an island's code gives.
-  const first = all
   // An island can render any state of Mantine's components: its page keeps every rule.
   const everything = all.some((element) => 'data-island' in element.attribs)
   const sources = links.map((link) => {
@@ -341,20 +335,16 @@ export function pageCss(html: string, outDir: string, sheets: Map<string, Root>)
       sheet = postcss.parse(readFileSync(path.join(outDir, href), 'utf8'), { from: href })
       sheets.set(href, sheet)
     }
-    return { sheet, page: { first, all } }
+    return sheet
   })
-  // Mantine's helper classes are matched against the whole page (they are few and small).
   for (const style of mantine)
-    sources.push({
-      sheet: postcss.parse(
-        style.children.map((node) => ('data' in node ? node.data : '')).join(''),
-      ),
-      page: { first: all, all },
-    })
+    sources.push(
+      postcss.parse(style.children.map((node) => ('data' in node ? node.data : '')).join('')),
+    )
   const split = (properties?: Properties) => {
     const parts = { first: postcss.root(), rest: postcss.root() }
-    for (const { sheet, page } of sources) {
-      const { first, rest } = splitCss(sheet, page, everything, properties)
+    for (const sheet of sources) {
+      const { first, rest } = splitCss(sheet, all, everything, properties)
       parts.first.append(first.nodes)
       parts.rest.append(rest.nodes)
     }
