@@ -60,7 +60,7 @@ export default defineConfig({
     maxWorkers: '100%',
     setupFiles: ['./test-utils/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    // tests/ run in node:test (npm run test:e2e, test:writers, test:engines).
+    // tests/ run in Playwright's runner (npm run test:e2e, docs/testing.md).
     exclude: ['node_modules', 'dist', 'tests', '.e2e-build', '.engines-build'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

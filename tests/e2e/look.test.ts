@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { test } from './harness'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { pictureTab, SCHEMES, shoot, WIDTHS } from '../../scripts/pictures.ts'
@@ -173,8 +173,8 @@ function inspect({
 
 const site = servePictures()
 
-describe('the routes checked', () => {
-  it('are the sitemap, every opening and the 404 page, in English and Tamil', () => {
+test.describe('the routes checked', () => {
+  test('are the sitemap, every opening and the 404 page, in English and Tamil', () => {
     for (const route of ['/', '/about', '/ta', '/ta/contact', '/privacy', '/no-such-page'])
       assert.ok(ROUTES.includes(route), route)
     assert.ok(ROUTES.length >= 28, ROUTES.join(', '))
@@ -183,53 +183,58 @@ describe('the routes checked', () => {
 
 for (const width of WIDTHS)
   for (const scheme of SCHEMES)
-    describe(`${width} px, ${scheme}`, () => {
-      let page: Page
-      before(async () => {
-        page = await pictureTab(site.browser, width, scheme)
-      })
-      after(() => page.close())
-
-      for (const route of ROUTES)
-        it(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
-          const png = await shoot(page, site.url + route)
-          const found = await page.evaluate(inspect, {
-            controls: CONTROLS,
-            buttons: BUTTONS,
-            target: width < 500 ? TARGET : undefined,
-          })
-          const problems = [...found.problems]
-          const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-          for (const button of found.buttons) {
-            const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
-            if (!ink) {
-              problems.push(`${button.name}: no label to be seen`)
-              continue
-            }
-            const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
-            const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
-            if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
-              problems.push(
-                `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
-              )
-          }
-          const measure = MEASURE[found.language]!
-          if (width === 1280)
-            for (const { name, perLine } of found.measures)
-              if (perLine < measure.min || perLine > measure.max)
-                problems.push(
-                  `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
-                )
-          assert.equal(
-            problems.length,
-            0,
-            `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
-          )
+    test.describe(
+      `${width} px, ${scheme}`,
+      // The phone's light look of every page is the quick check's smoke pass (npm run quick).
+      { tag: width === 390 && scheme === 'light' ? '@smoke' : [] },
+      () => {
+        let page: Page
+        test.beforeAll(async () => {
+          page = await pictureTab(site.browser, width, scheme)
         })
-    })
+        test.afterAll(() => page.close())
 
-describe('at 320 px', () => {
-  it('no page scrolls sideways', async () => {
+        for (const route of ROUTES)
+          test(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
+            const png = await shoot(page, site.url + route)
+            const found = await page.evaluate(inspect, {
+              controls: CONTROLS,
+              buttons: BUTTONS,
+              target: width < 500 ? TARGET : undefined,
+            })
+            const problems = [...found.problems]
+            const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+            for (const button of found.buttons) {
+              const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
+              if (!ink) {
+                problems.push(`${button.name}: no label to be seen`)
+                continue
+              }
+              const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
+              const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
+              if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
+                problems.push(
+                  `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
+                )
+            }
+            const measure = MEASURE[found.language]!
+            if (width === 1280)
+              for (const { name, perLine } of found.measures)
+                if (perLine < measure.min || perLine > measure.max)
+                  problems.push(
+                    `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
+                  )
+            assert.equal(
+              problems.length,
+              0,
+              `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
+            )
+          })
+      },
+    )
+
+test.describe('at 320 px', () => {
+  test('no page scrolls sideways', async () => {
     const page = await pictureTab(site.browser, 320, 'light')
     const wide: string[] = []
     // The component catalogue too: writers read it on their phones.

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './harness'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import {
@@ -29,9 +29,9 @@ import { servePictures } from './harness.ts'
 const TOLERANCE = 30
 
 const site = servePictures()
-before(() => rmSync(DIFF_DIR, { recursive: true, force: true }))
+test.beforeAll(() => rmSync(DIFF_DIR, { recursive: true, force: true }))
 
-it('keeps its reference pictures small: 5 MB at most together', () => {
+test('keeps its reference pictures small: 5 MB at most together', () => {
   const files = readdirSync(REFERENCE_DIR)
   const bytes = files.reduce((sum, file) => sum + statSync(path.join(REFERENCE_DIR, file)).size, 0)
   assert.equal(files.length, REFERENCE_ROUTES.length * WIDTHS.length * SCHEMES.length)
@@ -40,16 +40,16 @@ it('keeps its reference pictures small: 5 MB at most together', () => {
 
 for (const width of WIDTHS)
   for (const scheme of SCHEMES)
-    describe(`${width} px, ${scheme}`, () => {
+    test.describe(`${width} px, ${scheme}`, () => {
       let page: Page
-      before(async () => {
+      test.beforeAll(async () => {
         page = await pictureTab(site.browser, width, scheme)
       })
-      after(() => page.close())
+      test.afterAll(() => page.close())
 
       for (const route of REFERENCE_ROUTES) {
         const name = pictureName(route, width, scheme)
-        it(`${route} looks as tests/visual/${name}.webp shows`, async () => {
+        test(`${route} looks as tests/visual/${name}.webp shows`, async () => {
           const reference = path.join(REFERENCE_DIR, `${name}.webp`)
           assert.ok(
             existsSync(reference),

@@ -10,14 +10,14 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { failing, runNu } from '../e2e/nu.ts'
 import { describeSite } from '../../tooling/cms/describe.ts'
 import { editorFiles, loadKeystatic, resave } from '../../tooling/cms/resave.ts'
 
 const copies: string[] = []
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function copy(): string {
   const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-cms-')))
@@ -49,8 +49,8 @@ function files(dir: string, at = ''): Map<string, Buffer> {
   return out
 }
 
-describe('the editor and the production site', () => {
-  it('a no-op save of every file leaves the built site byte-identical, and nothing of the editor is in it', async () => {
+test.describe('the editor and the production site', () => {
+  test('a no-op save of every file leaves the built site byte-identical, and nothing of the editor is in it', async () => {
     const before = copy()
     const saved = copy()
     const k = await loadKeystatic()
@@ -79,8 +79,8 @@ describe('the editor and the production site', () => {
   })
 })
 
-describe("a writer's shorter settings", () => {
-  it("the editor turned on by one line, the form without endpoint or news checkbox: the site builds, and the editor's page passes the W3C's checker", async () => {
+test.describe("a writer's shorter settings", () => {
+  test("the editor turned on by one line, the form without endpoint or news checkbox: the site builds, and the editor's page passes the W3C's checker", async () => {
     const dir = copy()
     const edit = (file: string, change: (text: string) => string) => {
       const before = readFileSync(path.join(dir, file), 'utf8')

@@ -8,11 +8,11 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
 
 const copies: string[] = []
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function copy() {
   const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-entries-')))
@@ -35,8 +35,9 @@ function build(dir: string): Promise<{ status: number | null; output: string }> 
 
 const SAMPLE = 'content/blog/choosing-an-erp-for-a-growing-business.mdx'
 
-describe('collections, one file an entry', { concurrency: 2 }, () => {
-  it('a copied and retitled post is on the list, in the feed and in the sitemap', async () => {
+test.describe('collections, one file an entry', () => {
+  test.describe.configure({ mode: 'parallel' })
+  test('a copied and retitled post is on the list, in the feed and in the sitemap', async () => {
     const dir = copy()
     const source = readFileSync(path.join(dir, SAMPLE), 'utf8')
     writeFileSync(
@@ -59,7 +60,7 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
     assert.match(read('sitemap.xml'), /\/blog\/our-first-year<\/loc>/)
   })
 
-  it("a mistake in an entry's settings names the file, the line and the fix", async () => {
+  test("a mistake in an entry's settings names the file, the line and the fix", async () => {
     const dir = copy()
     const file = path.join(dir, SAMPLE)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: last week'))
@@ -71,7 +72,7 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
     )
   })
 
-  it('a tag written two ways, with one address between them, names the file, the line and the fix', async () => {
+  test('a tag written two ways, with one address between them, names the file, the line and the fix', async () => {
     const dir = copy()
     const file = path.join(dir, SAMPLE)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}- ERP$/m, '  - erp'))

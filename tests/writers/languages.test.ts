@@ -17,7 +17,7 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
@@ -50,7 +50,7 @@ const build = () =>
     child.on('close', (status) => resolve([status, printed]))
   })
 
-before(async () => {
+test.beforeAll(async () => {
   dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-language-')))
   const settings = path.join(dir, 'content/site.yaml')
   const source = readFileSync(settings, 'utf8')
@@ -86,14 +86,14 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 })
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close()
   close()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('adding Hindi: a line in content/site.yaml and its files', () => {
-  it('stops the build while its short texts are missing, naming each file and the fix', () => {
+test.describe('adding Hindi: a line in content/site.yaml and its files', () => {
+  test('stops the build while its short texts are missing, naming each file and the fix', () => {
     for (const file of ['ui', 'navigation', 'form', 'privacy', 'faq'])
       assert.ok(
         missing.includes(`content/${file}.hi.yaml`),
@@ -106,7 +106,7 @@ describe('adding Hindi: a line in content/site.yaml and its files', () => {
     assert.doesNotMatch(missing, /site\.hi\.yaml/)
   })
 
-  it('builds the translated page at /hi/privacy, in Hindi, and no other page in Hindi', () => {
+  test('builds the translated page at /hi/privacy, in Hindi, and no other page in Hindi', () => {
     const page = readFileSync(path.join(dir, 'dist/client/hi/privacy.html'), 'utf8')
     assert.match(page, /<html lang="hi-IN">/)
     assert.match(page, new RegExp(`<h1[^>]*>${TITLE}</h1>`))
@@ -115,7 +115,7 @@ describe('adding Hindi: a line in content/site.yaml and its files', () => {
     assert.equal(existsSync(path.join(dir, 'dist/client/hi.html')), false)
   })
 
-  it('switches between English, Tamil and Hindi with plain links, each page listing all three', async () => {
+  test('switches between English, Tamil and Hindi with plain links, each page listing all three', async () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } })
     const problems = recordProblems(page)
     await page.goto(url + '/privacy')
@@ -156,7 +156,7 @@ describe('adding Hindi: a line in content/site.yaml and its files', () => {
     await page.close()
   })
 
-  it('lists /hi/privacy in the sitemap with its alternates', () => {
+  test('lists /hi/privacy in the sitemap with its alternates', () => {
     const sitemap = readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')
     const entry = new RegExp(`<url><loc>${origin}/hi/privacy</loc>[\\s\\S]*?</url>`).exec(
       sitemap,

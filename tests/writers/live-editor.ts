@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before } from 'node:test'
+import { test } from '@playwright/test'
 import { Miniflare } from 'miniflare'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
@@ -72,7 +72,7 @@ export function liveEditor(name: string): LiveEditor {
     bare,
     git: (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' }),
   } as LiveEditor
-  before(async () => {
+  test.beforeAll(async () => {
     await buildLiveSite(live.dir, bare)
     live.github = await startGitHub({
       repo: bare,
@@ -83,7 +83,7 @@ export function liveEditor(name: string): LiveEditor {
     })
     live.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   })
-  after(async () => {
+  test.afterAll(async () => {
     await live.browser?.close()
     live.github?.close()
     rmSync(work, { recursive: true, force: true })

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
@@ -70,7 +70,7 @@ let close = () => {}
 let browser: Browser | undefined
 let output = ''
 
-before(async () => {
+test.beforeAll(async () => {
   dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-component-')))
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -99,7 +99,7 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 })
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close()
   close()
   if (dir) rmSync(dir, { recursive: true, force: true })
@@ -109,8 +109,8 @@ after(async () => {
 const html = (route: string) =>
   readFileSync(path.join(dir, 'dist/client', pageFile(route)), 'utf8').replaceAll('<!-- -->', '')
 
-describe('a new component is its folder and one line in the map', () => {
-  it('shows on the page that uses it, and in the catalogue with its settings', () => {
+test.describe('a new component is its folder and one line in the map', () => {
+  test('shows on the page that uses it, and in the catalogue with its settings', () => {
     assert.match(html('/try'), /<p>Welcome, Asha!<\/p>/)
     assert.match(html('/try'), /data-island="Counter"[^>]*data-island-load="view"/)
     const catalogue = html('/components')
@@ -118,7 +118,7 @@ describe('a new component is its folder and one line in the map', () => {
     assert.match(catalogue, /Who is greeted\./)
   })
 
-  it("loads the island's code only where it is used, and hydrates it so a tap counts", async () => {
+  test("loads the island's code only where it is used, and hydrates it so a tap counts", async () => {
     const page = await browser!.newPage()
     const scripts: string[] = []
     page.on('request', (request) => {
