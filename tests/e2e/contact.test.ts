@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
 import {
   afterMinimumFillTime,
+  buildVariant,
   field,
   FILLED,
   fillForm,
@@ -325,11 +325,7 @@ test.describe('FAQ', () => {
 
 test.describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local test server', () => {
   const outDir = '.e2e-build/endpoint'
-  const build = spawnSync('sh', ['-c', 'npm run build --silent'], {
-    env: { ...process.env, SITE_OUT_DIR: outDir, SITE_FORM_ENDPOINT: '/api/contact' },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`variant build failed:\n${build.stderr}`)
+  test.beforeAll(() => buildVariant(outDir, { SITE_FORM_ENDPOINT: '/api/contact' }))
   let status = 200
   const received: unknown[] = []
   const variant = serveSite({

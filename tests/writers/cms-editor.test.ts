@@ -21,6 +21,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { selectWord } from './editor-text.ts'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
@@ -191,16 +192,7 @@ test.describe('a writer in the browser editor', () => {
   })
 
   test('the built site shows the three changes, the photo in widths and formats', async () => {
-    const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
-      const child = spawn('npx', ['vike', 'build'], {
-        cwd: dir,
-        env: { ...process.env, CI: 'true' },
-      })
-      let output = ''
-      child.stdout.on('data', (c) => (output += c))
-      child.stderr.on('data', (c) => (output += c))
-      child.on('close', (status) => resolve({ status, output }))
-    })
+    const result = await build(dir, { CI: 'true' }, 'vike build')
     assert.equal(result.status, 0, result.output.slice(-2000))
     const about = read('dist/client/about.html')
     assert.ok(/skilled,\s+careful people\./.test(about), 'the About page shows the edit')

@@ -4,12 +4,12 @@
  * the file, line and fix, as does a tag whose page would be another's.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 
 const copies: string[] = []
 test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -20,18 +20,7 @@ function copy() {
   return dir
 }
 
-function build(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-      env: { ...process.env, CI: 'true' },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
+const buildCopy = (dir: string) => build(dir, { CI: 'true' })
 
 const SAMPLE = 'content/blog/choosing-an-erp-for-a-growing-business.mdx'
 
@@ -46,7 +35,7 @@ test.describe('collections, one file an entry', () => {
         .replace(/^title: .*$/m, 'title: Our first year')
         .replace(/^date: .*$/m, "date: '2099-01-01'"),
     )
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.equal(status, 0, output.slice(-3000))
     const read = (file: string) => readFileSync(path.join(dir, 'dist/client', file), 'utf8')
     const list = read('blog.html')
@@ -64,7 +53,7 @@ test.describe('collections, one file an entry', () => {
     const dir = copy()
     const file = path.join(dir, SAMPLE)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: last week'))
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.notEqual(status, 0)
     assert.match(
       output,
@@ -76,7 +65,7 @@ test.describe('collections, one file an entry', () => {
     const dir = copy()
     const file = path.join(dir, SAMPLE)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}- ERP$/m, '  - erp'))
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.notEqual(status, 0)
     assert.match(
       output,

@@ -16,12 +16,12 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 import sharp from 'sharp'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { built } from '../build'
 import { get, startNginx } from '../e2e/nginx.ts'
 import {
   changeAbout,
   editorPage as openEditor,
   liveEditor,
-  run,
   SECRETS,
   startCloudflare,
   startNode,
@@ -271,7 +271,7 @@ test.describe("the writer's commit, and the build", () => {
     const checkout = path.join(work, 'checkout')
     execFileSync('git', ['clone', '-q', '--branch', 'content-about-node', bare, checkout])
     symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(checkout, 'node_modules'))
-    await run(checkout, 'npm run build --silent')
+    await built(checkout)
     const about = readFileSync(path.join(checkout, 'dist/client/about.html'), 'utf8')
     assert.match(about, /skilled, careful people\./)
     assert.match(about, /team-photo-node/)
@@ -294,7 +294,7 @@ test.describe("the writer's commit, and the build", () => {
     const plain = path.join(work, 'plain')
     execFileSync('mkdir', ['-p', plain])
     copyProject(plain)
-    await run(plain, 'npm run build --silent')
+    await built(plain)
     const pages = (root: string) =>
       readdirSync(path.join(root, 'dist/client'), { recursive: true })
         .map(String)

@@ -5,7 +5,6 @@
  * the switch to it from English and Tamil and back, and the sitemap's alternates.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -22,6 +21,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { startServer } from '../../scripts/serve.ts'
 import { recordProblems } from '../e2e/harness'
 
@@ -41,14 +41,10 @@ let missing = ''
 let output = ''
 
 /** `npm run build` in the copy: its exit status, and what it printed. */
-const build = () =>
-  new Promise<[number | null, string]>((resolve) => {
-    let printed = ''
-    const child = spawn('sh', ['-c', 'npm run build --silent'], { cwd: dir })
-    child.stdout.on('data', (chunk) => (printed += chunk))
-    child.stderr.on('data', (chunk) => (printed += chunk))
-    child.on('close', (status) => resolve([status, printed]))
-  })
+const buildCopy = async (): Promise<[number | null, string]> => {
+  const { status, output } = await build(dir)
+  return [status, output]
+}
 
 test.beforeAll(async () => {
   dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-language-')))
@@ -60,7 +56,7 @@ test.beforeAll(async () => {
 
   // 1. The language listed, its texts not yet written.
   let status: number | null
-  ;[status, missing] = await build()
+  ;[status, missing] = await buildCopy()
   assert.notEqual(status, 0, 'the build stops')
 
   // 2. Its texts (here the English ones, one of them in Hindi) and the privacy notice translated.
@@ -78,7 +74,7 @@ test.beforeAll(async () => {
     path.join(dir, 'pages/privacy/hi.mdx'),
     privacy.replace(/^title: .*$/m, `title: ${TITLE}`),
   )
-  ;[status, output] = await build()
+  ;[status, output] = await buildCopy()
   assert.equal(status, 0, output.slice(-3000))
   const server = await startServer({ outDir: path.join(dir, 'dist') })
   url = server.url

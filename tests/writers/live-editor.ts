@@ -17,6 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { built } from '../build'
 import { selectWord } from './editor-text.ts'
 import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
 
@@ -106,7 +107,7 @@ async function buildLiveSite(dir: string, bare: string) {
       .replace(/^ {2}previewUrl: ''$/m, "  previewUrl: 'https://{branch}.company-site.pages.dev'"),
   )
   bareRepository(dir, bare)
-  await run(dir, 'npm run build --silent')
+  await built(dir)
 }
 
 export interface Host {

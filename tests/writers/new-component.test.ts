@@ -5,7 +5,6 @@
  * shows them, with the island's code loaded only where it is used.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,6 +12,7 @@ import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { pageFile, startServer } from '../../scripts/serve.ts'
 import { recordProblems } from '../e2e/harness'
 
@@ -84,14 +84,9 @@ test.beforeAll(async () => {
       `export const writerComponents = {\n${MAP_LINES}`,
     ),
   )
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-    })
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', resolve)
-  })
+  const result = await build(dir)
+  output = result.output
+  const status = result.status
   assert.equal(status, 0, output.slice(-3000))
   const server = await startServer({ outDir: path.join(dir, 'dist') })
   url = server.url

@@ -3,12 +3,12 @@
  * stop `vike build` with the file, the line or field, and a plain-English fix.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdirSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 
 const copies: string[] = []
 test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -29,21 +29,14 @@ function copyWith(change: (write: (file: string, edit: (text: string) => string)
   return dir
 }
 
-function build(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vike', 'build'], { cwd: dir, env: { ...process.env, CI: 'true' } })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
+/** `vike build` alone: a mistake stops it before the step after it. */
+const viteBuild = (dir: string) => build(dir, { CI: 'true' }, 'vike build')
 
 async function expectFailure(
   change: Parameters<typeof copyWith>[0],
   expected: (string | RegExp)[],
 ) {
-  const { status, output } = await build(copyWith(change))
+  const { status, output } = await viteBuild(copyWith(change))
   assert.notEqual(status, 0, 'the build must fail')
   for (const text of expected) {
     if (typeof text === 'string')
@@ -100,7 +93,7 @@ test.describe('MDX mistakes', () => {
     const dir = copyWith((w) =>
       w(ABOUT, append('Built in {process.env.HOME + Object.keys(process.env).length}.')),
     )
-    const { status, output } = await build(dir)
+    const { status, output } = await viteBuild(dir)
     assert.notEqual(status, 0, 'the build must fail')
     assert.match(
       output,
@@ -297,19 +290,6 @@ test.describe('content mistakes', () => {
   })
 })
 
-/** `npm run build` in a copy: the site, its sitemap and its precompressed files. */
-function buildSite(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-    })
-    let output = ''
-    child.stdout.on('data', (c) => (output += c))
-    child.stderr.on('data', (c) => (output += c))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
-
 /** The script files a page of the build loads (the one shared entry), by name, with their code. */
 function sharedEntries(dir: string): Record<string, string> {
   const client = path.join(dir, 'dist/client')
@@ -347,7 +327,7 @@ Four steps, from the first conversation to steady support.
   let added: ReturnType<typeof builtCopy> | undefined
   const builtCopy = async (change: Parameters<typeof copyWith>[0]) => {
     const dir = copyWith(change)
-    return { dir, ...(await buildSite(dir)) }
+    return { dir, ...(await build(dir)) }
   }
   const withNewPages = () =>
     (added ??= builtCopy((w) => {
