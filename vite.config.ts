@@ -10,6 +10,15 @@ import { islandsPlugin } from './tooling/islands-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
 import { scriptPlugin } from './tooling/script-plugin.ts'
 
+/** Not unit tests: Playwright's (tests/) and builds. */
+const UNIT_EXCLUDE = [
+  'node_modules/**',
+  'dist/**',
+  'tests/**',
+  '.e2e-build/**',
+  '.engines-build/**',
+]
+
 export default defineConfig({
   plugins: [
     contentPlugin(),
@@ -54,14 +63,32 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    environment: 'jsdom',
     // Every core: Vitest 4.1 leaves one free by default, which on CI's two cores is one worker
     // (unit tests 128 s with one, 79 s with two).
     maxWorkers: '100%',
     setupFiles: ['./test-utils/setup.ts'],
-    include: ['**/*.test.{ts,tsx}'],
-    // tests/ run in Playwright's runner (npm run test:e2e, docs/testing.md).
-    exclude: ['node_modules', 'dist', 'tests', '.e2e-build', '.engines-build'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Components (and any .tsx test) run in jsdom; the rest (tooling, lib, scripts, functions) in
+    // Node, without a document to set up for each file. tests/ run in Playwright's runner.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['components/**/*.test.{ts,tsx}', '**/*.test.tsx'],
+          exclude: UNIT_EXCLUDE,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: [...UNIT_EXCLUDE, 'components/**'],
+        },
+      },
+    ],
   },
 })
