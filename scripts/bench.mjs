@@ -21,7 +21,7 @@
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
 // this machine is noisy; compare medians and ratios from one run.
-import { execFile, execSync, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,

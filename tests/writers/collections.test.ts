@@ -55,7 +55,7 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
       'first: newest',
     )
     assert.match(read('blog/our-first-year.html'), /<h1[^>]*>Our first year<\/h1>/)
-    assert.match(read('blog/rss.xml'), /<title>Our first year<\/title>/)
+    assert.match(read('blog/rss.xml'), /<title><!\[CDATA\[Our first year\]\]><\/title>/)
     assert.match(read('sitemap.xml'), /\/blog\/our-first-year<\/loc>/)
   })
 
