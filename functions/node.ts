@@ -13,20 +13,15 @@ const api = editorApi(process.env)
 function answer(request: Request): Promise<Response> | Response {
   const url = new URL(request.url)
   if (!url.pathname.startsWith('/api/keystatic/') || !['GET', 'HEAD'].includes(request.method))
-    return new Response('Not found\n', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
+    return new Response('Not found\n', { status: 404 })
   // nginx passes the address the writer asked for: the site's name and its scheme.
   if (request.headers.get('x-forwarded-proto') === 'https') url.protocol = 'https:'
   return api(new Request(url, request))
 }
 
 /**
- * @hono/node-server turns Node's request into a fetch Request (a Host that makes no address is a
- * 400) and the Response back. Any other failure ends its own request with an answer
- * (functions/editor.ts, failure), never the process: an unhandled rejection here would stop
- * sign-in for every writer.
+ * @hono/node-server: Node's request as a fetch Request (a Host that makes no address is a 400). A
+ * failure ends its request with an answer (failure), never the process, which serves every writer.
  */
 export const server = createServer(
   getRequestListener(answer, {

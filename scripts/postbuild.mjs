@@ -67,8 +67,7 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
-// The blog's RSS feed (content/blog/*.mdx, newest first; the build has checked each front matter),
-// dated by the build's day: two builds on one day are byte-identical.
+// The blog's RSS feed (content/blog/*.mdx, newest first, checked by the build), dated by its day.
 const blogDir = 'content/blog'
 const feedPosts = (existsSync(blogDir) ? readdirSync(blogDir) : [])
   .filter((file) => file.endsWith('.mdx'))
@@ -86,8 +85,6 @@ const feed = new Feed({
   description: site.description,
   language: site.languages[0].locale,
   updated: new Date(`${today}T00:00:00Z`),
-  generator: false,
-  copyright: '',
 })
 for (const post of feedPosts)
   feed.addItem({
