@@ -7,7 +7,7 @@
 //   3. a throttled real browser (CPU 4×, 150 ms round trip, 1.6 Mbps down):
 //      how long after the tap each control answers, and a link's tap until the
 //      next page's heading is painted, with and without the speculation rules;
-//   4. non-blank source lines outside tests, and build time with 100 and 500
+//   4. non-blank source lines by kind and folder (BENCH_ONLY=lines: just those), and build time with 100 and 500
 //      generated pages (with the search indexing's share and the index's size),
 //      then as many generated blog posts (BENCH_PAGES);
 //   5. search: what a first search fetches until its results are painted, and
@@ -21,7 +21,7 @@
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
 // this machine is noisy; compare medians and ratios from one run.
-import { execFile, execSync, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -38,6 +38,7 @@ import { promisify } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
+import { printLines, sourceLines } from './lines.mjs'
 import { copyProject } from './project-copy.ts'
 import { pageFile, startServer } from './serve.ts'
 
@@ -45,6 +46,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)
 const ONLY = process.env.BENCH_ONLY
+// 4a. BENCH_ONLY=lines: the source lines alone (scripts/lines.mjs says what counts as what).
+if (ONLY === 'lines') {
+  printLines(sourceLines())
+  process.exit(0)
+}
 const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE)
 // The four pages of the spec, and the Tamil home and contact pages (issue 41).
 const ROUTES = ['/', '/about', '/services', '/contact', '/ta', '/ta/contact']
@@ -455,15 +461,6 @@ async function searchTimes(site) {
   }
 }
 
-/** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS), as the README counts. */
-const sourceLines = () =>
-  Number(
-    execSync(
-      "git ls-files | grep -E '\\.(ts|tsx|js|mjs|mts|css)$' | grep -vE '^tests/|\\.test\\.tsx?$|^test-utils/' | xargs cat | grep -cv '^\\s*$'",
-      { encoding: 'utf8' },
-    ),
-  )
-
 /**
  * 4b, 4c. Build seconds for a copy of the project with `count` generated files (`file(i)` with
  * `text(i)`), and the shared script's bytes there.
@@ -676,7 +673,7 @@ if (BASELINE && ONLY === 'search') {
       `  ${name}: interaction ${(now.controls[name].interaction / before.controls[name].interaction).toFixed(2)}, settled ${(now.controls[name].settledInteraction / before.controls[name].settledInteraction).toFixed(2)}`,
     )
 }
-console.log(`\nsource lines (non-blank TS/TSX/JS/CSS outside tests): ${results.sourceLines}`)
+printLines(results.sourceLines)
 console.log(`search index on disk: en ${results.indexSize.en} B, ta ${results.indexSize.ta} B`)
 console.log('pages  build s  of which indexing s  without indexing s  index B  shared script gz')
 for (const b of results.build)

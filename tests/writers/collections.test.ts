@@ -45,7 +45,7 @@ test.describe('collections, one file an entry', () => {
       'first: newest',
     )
     assert.match(read('blog/our-first-year.html'), /<h1[^>]*>Our first year<\/h1>/)
-    assert.match(read('blog/rss.xml'), /<title>Our first year<\/title>/)
+    assert.match(read('blog/rss.xml'), /<title><!\[CDATA\[Our first year\]\]><\/title>/)
     assert.match(read('sitemap.xml'), /\/blog\/our-first-year<\/loc>/)
   })
 
