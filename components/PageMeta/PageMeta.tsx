@@ -13,15 +13,8 @@ export interface PageMetaProps {
   language?: PageLanguage
 }
 
-
 /** A page's head tags from its front matter: title, description, canonical address, social tags. */
-export function PageMeta({
-  title,
-  description,
-  noindex = false,
-  path,
-  language,
-}: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, path, language }: PageMetaProps) {
   const locale = languageOf(language?.code ?? defaultLanguage).locale
   // The home page (in any language) starts with the company's name.
   const home = (language?.route ?? path) === '/'
