@@ -65,13 +65,18 @@ const median = (values) => {
 
 /** Seconds the last build's search indexing took (postbuild prints it: tooling/search-index.ts). */
 let indexingSeconds = 0
+/** Seconds the last build drew its share cards in, on an empty cache (tooling/cards.ts). */
+let cardsSeconds = 0
 
-/** `npm run build` in a folder; seconds. */
+/** `npm run build` in a folder, its share cards drawn anew (an empty cache); seconds. */
 function build(cwd) {
   const started = performance.now()
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8' })
+  const env = { ...process.env, SITE_CARDS_CACHE: mkdtempSync(path.join(os.tmpdir(), 'cards-')) }
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8', env })
+  rmSync(env.SITE_CARDS_CACHE, { recursive: true, force: true })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   indexingSeconds = Number(/search index in (\d+) ms/.exec(result.stdout)?.[1] ?? 0) / 1000
+  cardsSeconds = Number(/share cards: .* in ([\d.]+) s/.exec(result.stdout)?.[1] ?? 0)
   return Math.round((performance.now() - started) / 10) / 100
 }
 
@@ -473,12 +478,13 @@ function buildWith(count, file, text) {
   }
   const seconds = build(dir)
   const indexing = indexingSeconds
+  const cards = cardsSeconds
   const index = sizeOf(path.join(dir, 'dist/client/pagefind'))
   const html = readFileSync(path.join(dir, 'dist/client/index.html'), 'utf8')
   const script = /<script[^>]* src="\/([^"]+)"/.exec(html)?.[1]
   const shared = script ? gz(path.join(dir, 'dist/client', script)) : 0
   rmSync(dir, { recursive: true, force: true })
-  return { seconds, shared, indexing, index }
+  return { seconds, shared, indexing, cards, index }
 }
 /** 4b. Generated pages. */
 const buildWithPages = (count) => ({
@@ -550,6 +556,7 @@ async function firstPaint(site) {
 console.log('Building the site…')
 const buildSeconds = build(process.cwd())
 const buildIndexing = indexingSeconds
+const buildCards = cardsSeconds
 const indexSize = {
   en: sizeOf(path.resolve('dist/client/pagefind/en')),
   ta: sizeOf(path.resolve('dist/client/pagefind/ta')),
@@ -594,7 +601,13 @@ for (const site of sites) {
 results.sourceLines = sourceLines()
 if (ONLY === 'paint') PAGE_COUNTS.length = 0
 results.build = [
-  { pages: 0, seconds: buildSeconds, indexing: buildIndexing, index: indexSize.en + indexSize.ta },
+  {
+    pages: 0,
+    seconds: buildSeconds,
+    indexing: buildIndexing,
+    cards: buildCards,
+    index: indexSize.en + indexSize.ta,
+  },
   ...PAGE_COUNTS.map(buildWithPages),
 ]
 results.indexSize = indexSize
@@ -675,10 +688,12 @@ if (BASELINE && ONLY === 'search') {
 }
 printLines(results.sourceLines)
 console.log(`search index on disk: en ${results.indexSize.en} B, ta ${results.indexSize.ta} B`)
-console.log('pages  build s  of which indexing s  without indexing s  index B  shared script gz')
+console.log(
+  'pages  build s  of which indexing s  without indexing s  cards s  without cards s  index B  shared script gz',
+)
 for (const b of results.build)
   console.log(
-    `${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.indexing, 20)}${pad(Math.round((b.seconds - b.indexing) * 100) / 100, 20)}${pad(b.index, 9)}${pad(b.shared ?? '', 18)}`,
+    `${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.indexing, 20)}${pad(Math.round((b.seconds - b.indexing) * 100) / 100, 20)}${pad(b.cards, 9)}${pad(Math.round((b.seconds - b.cards) * 100) / 100, 17)}${pad(b.index, 9)}${pad(b.shared ?? '', 18)}`,
   )
 console.log('blog posts  build s')
 for (const b of [{ entries: 0, seconds: buildSeconds }, ...results.buildEntries])

@@ -13,6 +13,7 @@ import { analyticsAllow, analyticsOf } from '#lib/analytics'
 import { liveStorage } from '../tooling/cms/spec.ts'
 import { loadContent } from '../tooling/content-loader.ts'
 import { writeSearchIndex } from '../tooling/search-index.ts'
+import { writeCards } from '../tooling/cards.ts'
 import { pageCss } from '../tooling/page-css.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 import { builtPages } from './serve.ts'
@@ -173,6 +174,12 @@ if (editor) {
 }
 
 // The search index (tooling/search-index.ts): the sitemap's pages, each page's <main>.
+// Each page's share card (tooling/cards.ts): drawn where its inputs changed, else from the cache.
+const started = performance.now()
+const cards = await writeCards(outDir, pages, site.shortName)
+console.log(
+  `postbuild: share cards: ${cards.drawn} drawn, ${cards.cached} from the cache, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
 const search = await writeSearchIndex(
   outDir,
   indexed.map(([route, html]) => ({ route, html })),

@@ -9,7 +9,8 @@ import { formatDate } from '#lib/dates'
 import { placeOf } from '#lib/entries'
 import { fill, fillParts } from '#lib/fill'
 import { JsonLd } from '#components/JsonLd'
-import { useLocale } from '#components/Language'
+import { useLanguage, useLocale } from '#components/Language'
+import { cardOf } from '#lib/card'
 
 const EMPLOYMENT = {
   'Full-time': 'FULL_TIME',
@@ -24,6 +25,7 @@ const EMPLOYMENT = {
  */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const locale = useLocale()
+  const code = useLanguage()
   const job = jobs.find((j) => j.slug === routeParams.slug)!
   const applyHref = job.apply.includes('@')
     ? `mailto:${job.apply}?subject=${encodeURIComponent(job.title)}`
@@ -46,6 +48,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
           jobLocation: { '@type': 'Place', address: postalAddress },
         }),
     experienceRequirements: job.experience,
+    image: new URL(cardOf(job.title, job.href, code).path, site.siteUrl).href,
   }
   const text = lists.careers
   const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>
