@@ -6,11 +6,10 @@
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, it } from 'node:test'
 import sharp from 'sharp'
 import { CARD_FONTS, textImage } from '../../tooling/cards'
 import { difference, REFERENCE_DIR } from '../../scripts/pictures'
-import { serveSite } from './harness'
+import { serveSite, test } from './harness'
 
 const site = serveSite()
 const siteUrl = /<loc>(https?:\/\/[^/<]+)/.exec(
@@ -20,8 +19,8 @@ const siteUrl = /<loc>(https?:\/\/[^/<]+)/.exec(
 const tag = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]
 
-describe('share cards', () => {
-  it('every sitemap page has its own card, 1200×630 JPEG ≤ 300 kB, with its tags', async () => {
+test.describe('share cards', () => {
+  test('every sitemap page has its own card, 1200×630 JPEG ≤ 300 kB, with its tags', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
     const routes = Array.from(
       sitemap.matchAll(/<loc>([^<]+)<\/loc>/g),
@@ -54,7 +53,7 @@ describe('share cards', () => {
     }
   })
 
-  it("posts' and openings' structured data point at their cards", async () => {
+  test("posts' and openings' structured data point at their cards", async () => {
     for (const [list, type] of [
       ['/blog', 'BlogPosting'],
       ['/careers', 'JobPosting'],
@@ -105,8 +104,8 @@ const overlap = (a: Buffer, b: Buffer) => {
   return both / either
 }
 
-describe('Tamil on the cards is shaped as Chromium shapes it', () => {
-  it(`each word's ink overlaps Chromium's above ${THRESHOLD}; with shaping broken it does not`, async () => {
+test.describe('Tamil on the cards is shaped as Chromium shapes it', () => {
+  test(`each word's ink overlaps Chromium's above ${THRESHOLD}; with shaping broken it does not`, async () => {
     const page = await site.browser.newPage()
     const font = readFileSync(CARD_FONTS.tamil).toString('base64')
     await page.setContent(`<style>@font-face{font-family:T;src:url(data:font/woff;base64,${font})}
@@ -129,8 +128,8 @@ describe('Tamil on the cards is shaped as Chromium shapes it', () => {
   })
 })
 
-describe('the share cards look as accepted', () => {
-  it('the English and Tamil home cards match their reference pictures', async () => {
+test.describe('the share cards look as accepted', () => {
+  test('the English and Tamil home cards match their reference pictures', async () => {
     for (const code of ['en', 'ta']) {
       const built = readdirSync('dist/client/cards').find((name) =>
         name.startsWith(`home-${code}.`),
