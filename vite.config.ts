@@ -10,14 +10,8 @@ import { islandsPlugin } from './tooling/islands-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
 import { scriptPlugin } from './tooling/script-plugin.ts'
 
-/** Not unit tests: Playwright's (tests/) and builds. */
-const UNIT_EXCLUDE = [
-  'node_modules/**',
-  'dist/**',
-  'tests/**',
-  '.e2e-build/**',
-  '.engines-build/**',
-]
+/** Unit tests that need a document: components', and any .tsx. */
+const DOM_TESTS = ['components/**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig({
   plugins: [
@@ -71,23 +65,10 @@ export default defineConfig({
     // Components (and any .tsx test) run in jsdom; the rest (tooling, lib, scripts, functions) in
     // Node, without a document to set up for each file. tests/ run in Playwright's runner.
     projects: [
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: DOM_TESTS } },
       {
         extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['components/**/*.test.{ts,tsx}', '**/*.test.tsx'],
-          exclude: UNIT_EXCLUDE,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['**/*.test.ts'],
-          exclude: [...UNIT_EXCLUDE, 'components/**'],
-        },
+        test: { name: 'node', exclude: ['**/node_modules/**', 'tests/**', ...DOM_TESTS] },
       },
     ],
   },

@@ -2,7 +2,8 @@
 // (docs/dependencies.md#lines; `npm run bench` prints them, BENCH_ONLY=lines alone):
 //   tests: tests/, test-utils/ and every *.test.ts(x);
 //   test tooling: what only tests, the bench and the pictures run — scripts/ but the build's,
-//     the preview's and the brand images' (postbuild, serve, preview-cloudflare, make-images);
+//     the preview's and the brand images' (postbuild, serve, preview-cloudflare, make-images),
+//     and Playwright's configuration (playwright.config.ts);
 //   product: everything else (pages, components, content code, lib, styles, tooling, functions,
 //     public scripts, configs, those four scripts).
 import { execSync } from 'node:child_process'
@@ -12,7 +13,8 @@ const PRODUCT_SCRIPTS = /^scripts\/(postbuild|serve|preview-cloudflare|make-imag
 export const kindOf = (file) =>
   /^(tests|test-utils)\/|\.test\.tsx?$/.test(file)
     ? 'tests'
-    : file.startsWith('scripts/') && !PRODUCT_SCRIPTS.test(file)
+    : (file.startsWith('scripts/') && !PRODUCT_SCRIPTS.test(file)) ||
+        file === 'playwright.config.ts'
       ? 'test tooling'
       : 'product'
 
