@@ -6,37 +6,36 @@
 export const CARD_TEMPLATE = 1
 export const CARD_SIZE = { width: 1200, height: 630 }
 
-const LABELS: Record<string, Record<string, string>> = {
-  en: {
-    '/': 'Home',
-    '/blog': 'Blog',
-    '/blog/': 'Blog post',
-    '/case-studies': 'Case studies',
-    '/case-studies/': 'Case study',
-    '/careers': 'Careers',
-    '/careers/': 'Job opening',
-    '/services': 'Services',
-    '/services/': 'Service',
-    '/privacy': 'Legal',
-    '/terms': 'Legal',
-    '/cookies': 'Legal',
-    '': 'Page',
-  },
-  ta: {
-    '/': 'முகப்பு',
-    '/blog': 'வலைப்பதிவு',
-    '/blog/': 'வலைப்பதிவு இடுகை',
-    '/case-studies': 'வழக்கு ஆய்வுகள்',
-    '/case-studies/': 'வழக்கு ஆய்வு',
-    '/careers': 'வேலைவாய்ப்புகள்',
-    '/careers/': 'வேலைவாய்ப்பு',
-    '/services': 'சேவைகள்',
-    '/services/': 'சேவை',
-    '/privacy': 'சட்டம்',
-    '/terms': 'சட்டம்',
-    '/cookies': 'சட்டம்',
-    '': 'பக்கம்',
-  },
+/** The labels a card may carry (content/ui.yaml, `card`), by what the page is. */
+export type CardLabels = Record<
+  | 'home'
+  | 'blog'
+  | 'post'
+  | 'caseStudies'
+  | 'caseStudy'
+  | 'careers'
+  | 'opening'
+  | 'services'
+  | 'service'
+  | 'legal'
+  | 'page',
+  string
+>
+
+/** Which label a route's card carries: by its address, or its section's for an entry. */
+const KINDS: Record<string, keyof CardLabels> = {
+  '/': 'home',
+  '/blog': 'blog',
+  '/blog/': 'post',
+  '/case-studies': 'caseStudies',
+  '/case-studies/': 'caseStudy',
+  '/careers': 'careers',
+  '/careers/': 'opening',
+  '/services': 'services',
+  '/services/': 'service',
+  '/privacy': 'legal',
+  '/terms': 'legal',
+  '/cookies': 'legal',
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: short, and the same in every runtime. */
@@ -46,11 +45,13 @@ const hash = (text: string) => {
   return h.toString(16).padStart(8, '0')
 }
 
-/** The card of the page at `route` (its address in the first language) in language `code`. */
-export function cardOf(title: string, route: string, code: string) {
-  const labels = LABELS[code] ?? LABELS.en!
+/**
+ * The card of the page at `route` (its address in the first language) in language `code`, with
+ * that language's `labels`.
+ */
+export function cardOf(title: string, route: string, code: string, labels: CardLabels) {
   const section = /^\/[^/]+\//.exec(route)?.[0]
-  const label = labels[route] ?? (section && labels[section]) ?? labels['']!
+  const label = labels[KINDS[route] ?? (section ? KINDS[section] : undefined) ?? 'page']
   const slug = (route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')) + `-${code}`
   return {
     path: `/cards/${slug}.${hash(JSON.stringify([CARD_TEMPLATE, title, label, code]))}.jpg`,

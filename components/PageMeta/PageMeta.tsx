@@ -1,5 +1,6 @@
 import { defaultLanguage, languageOf, pathIn } from '#content/i18n'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import type { PageLanguage } from '#components/Language'
 import { CARD_SIZE, cardOf } from '#lib/card'
 
@@ -21,7 +22,8 @@ export function PageMeta({ title, description, noindex = false, path, language }
   const fullTitle = home ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
   const url = new URL(path, site.siteUrl).href
   // Its own share card, drawn by the build (lib/card.ts, tooling/cards.ts).
-  const card = cardOf(title, language?.route ?? path, language?.code ?? defaultLanguage)
+  const code = language?.code ?? defaultLanguage
+  const card = cardOf(title, language?.route ?? path, code, uiIn(code).card)
   return (
     <>
       <title>{fullTitle}</title>

@@ -2,6 +2,7 @@ import { posts } from '#content/blog'
 import { lists } from '#content/lists'
 import { languages } from '#content/i18n'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import { JsonLd } from '#components/JsonLd'
 import { useLanguage, useLocale } from '#components/Language'
 import { cardOf } from '#lib/card'
@@ -30,7 +31,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     publisher: { '@type': 'Organization', name: site.name, url: site.siteUrl },
     mainEntityOfPage: url,
     url,
-    image: new URL(cardOf(post.title, post.href, code).path, site.siteUrl).href,
+    image: new URL(cardOf(post.title, post.href, code, uiIn(code).card).path, site.siteUrl).href,
     keywords: post.tags.join(', '),
     // Posts are written in the first language (content/site.yaml, languages).
     inLanguage: languages[0]!.locale,

@@ -1,5 +1,6 @@
 import { jobs } from '#content/jobs'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import { postalAddress } from '#content/structured-data'
 import { lists } from '#content/lists'
 import { entryClasses as classes } from '#components/BlogList'
@@ -48,7 +49,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
           jobLocation: { '@type': 'Place', address: postalAddress },
         }),
     experienceRequirements: job.experience,
-    image: new URL(cardOf(job.title, job.href, code).path, site.siteUrl).href,
+    image: new URL(cardOf(job.title, job.href, code, uiIn(code).card).path, site.siteUrl).href,
   }
   const text = lists.careers
   const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>
