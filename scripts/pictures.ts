@@ -627,16 +627,16 @@ async function startWebKit(fonts: string, platform: Platform): Promise<Engine> {
     if (!response.ok) throw new Error(`WebDriver ${method} ${route}: ${value.message}`)
     return value
   }
-  for (const deadline = Date.now() + 20_000; ;) {
-    if (
-      await call<{ ready: boolean }>('GET', '/status').then(
-        (s) => s.ready,
-        () => false,
-      )
+  const ready = () =>
+    call<{ ready: boolean }>('GET', '/status').then(
+      (s) => s.ready,
+      () => false,
     )
-      break
-    if (Date.now() > deadline) stop()
-    if (Date.now() > deadline) throw new Error(`${DRIVER} did not start`)
+  for (const deadline = Date.now() + 20_000; !(await ready());) {
+    if (Date.now() > deadline) {
+      stop()
+      throw new Error(`${DRIVER} did not start`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
@@ -740,31 +740,17 @@ async function bolder(tab: Tab, selector: string) {
 }
 
 /** The hero heading as laid out at one width; `hero` is the hero section's height. */
-interface Heading {
-  fonts: string[]
-  lines: string[]
-  height: number
-  hero: number
-  bolder: number
-}
-async function heading(tab: Tab): Promise<Heading> {
+type Heading = Awaited<ReturnType<typeof heading>>
+async function heading(tab: Tab) {
   const laid = await tab.run<{ lines: string[]; height: number; hero: number }>(LINES, 'main h1')
   return { ...laid, fonts: await tab.drawn('main h1'), bolder: await bolder(tab, 'main h1') }
 }
 
-interface Visit {
-  name: string
-  phone: Heading
-  wide: Heading
-  /** The prose page's first section heading: ink at its weight over ink at 400. */
-  h2: number
-  /** The fonts of the prose page's paragraph. */
-  body: string[]
-}
-
+type Visit = Awaited<ReturnType<typeof visit>>
 /**
- * One language's hero (phone and 1280 px) and prose page, a first or a returning visit, measured,
- * and pictured as `${pictures}-home`, `-privacy` (`-ta`, `-ta-privacy` in Tamil).
+ * One language's hero (phone and 1280 px) and prose page, a first or a returning visit, measured
+ * (h2: the prose page's first section heading's ink at its weight over ink at 400; body: its
+ * paragraph's fonts), and pictured as `${pictures}-home`, `-privacy` (`-ta`, `-ta-privacy`).
  */
 async function visit(
   site: string,
@@ -773,7 +759,7 @@ async function visit(
   lang: 'en' | 'ta',
   returning: boolean,
   pictures?: string,
-): Promise<Visit> {
+) {
   const [home, prose] = lang === 'en' ? ['/', '/privacy'] : ['/ta', '/ta/privacy']
   const phoneWidth = kind === 'webkit' ? WEBKIT_PHONE : PHONE
   const open = async (route: string, width: number) => {
@@ -828,12 +814,7 @@ async function visit(
 }
 
 /** Each platform's first visits, with its own returning visitor's to measure them against. */
-interface Row {
-  manrope: Visit
-  noto: Visit
-  latin: Visit
-  tamil: Visit
-}
+type Row = Record<'manrope' | 'noto' | 'latin' | 'tamil', Visit>
 
 const lines = (visit: Heading, base: Heading) =>
   `${visit.lines.length}${visit === base ? '' : visit.lines.join('|') === base.lines.join('|') ? ', same' : ', different'}`
@@ -931,8 +912,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const option = (name: string) =>
     process.argv
       .find((arg) => arg.startsWith(`--${name}=`))
-      ?.split('=')[1]
-      ?.split(',')
+      ?.replace(/^[^=]*=/, '')
+      .split(',')
   if (process.argv.includes('--fonts')) {
     const [engines, ids] = [option('engine'), option('platforms')]
     const platforms = PLATFORMS.filter(
