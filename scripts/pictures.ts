@@ -242,10 +242,9 @@ const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 const MINIBROWSER =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const FONT_CACHE = path.resolve('node_modules/.cache/font-pictures')
-/** A phone; MiniBrowser's window is at least 447 px wide (its toolbar), so iOS is seen at 447. */
-const PHONE = 390
+/** A phone and 1280 px; MiniBrowser's window is at least 447 px wide (its toolbar), so iOS is seen at 447. */
+const [PHONE, WIDE] = WIDTHS
 const WEBKIT_PHONE = 447
-const WIDE = 1280
 const HEIGHT = 844
 
 /** A font file of a Debian package (its path under /usr/share/fonts). */
