@@ -276,71 +276,55 @@ interface Platform {
   pictures?: boolean
 }
 
+/** `a{b,c}d` is [`abd`, `acd`]: a family's regular and bold; without braces, its one face. */
+const pair = (text: string) =>
+  text.includes('{') ? ['$1', '$2'].map((part) => text.replace(/\{(.*),(.*)\}/, part)) : [text]
+/** Each family: its Debian package, its files under /usr/share/fonts, their PostScript names. */
+const FAMILIES = Object.fromEntries(
+  `
+DejaVu Sans         fonts-dejavu-core       truetype/dejavu/DejaVuSans{,-Bold}.ttf                 DejaVuSans{,-Bold}
+Liberation Sans     fonts-liberation        truetype/liberation/LiberationSans-{Regular,Bold}.ttf  LiberationSans{,-Bold}
+Roboto              fonts-roboto-unhinted   truetype/roboto/unhinted/RobotoTTF/Roboto-{Regular,Bold}.ttf  Roboto-{Regular,Bold}
+Nimbus Sans         fonts-urw-base35        opentype/urw-base35/NimbusSans-{Regular,Bold}.otf      NimbusSans-{Regular,Bold}
+Noto Sans Tamil     fonts-noto-core         truetype/noto/NotoSansTamil-{Regular,Bold}.ttf         NotoSansTamil-{Regular,Bold}
+Noto Sans Tamil UI  fonts-noto-ui-core      truetype/noto/NotoSansTamilUI-{Regular,Bold}.ttf       NotoSansTamilUI-{Regular,Bold}
+Lohit Tamil         fonts-lohit-taml        truetype/lohit-tamil/Lohit-Tamil.ttf                   Lohit-Tamil`
+    .trim()
+    .split('\n')
+    .map((line) => line.split(/ {2,}/))
+    .map(([name, pkg, files, ps]) => [name!, { pkg: pkg!, files: pair(files!), ps: pair(ps!) }]),
+)
 /**
- * A family's regular and bold files (paths under /usr/share/fonts, then their PostScript names),
- * as themselves or standing in for `as` (its family, and the two PostScript names).
+ * A family's faces, as themselves or standing in for `as` (its family, and its PostScript names):
+ * fontconfig gives them those names.
  */
-function family(pkg: string, name: string, files: string[], ps: string[], as?: [string, string[]]) {
-  return files.map((file, index): Face => {
+const family = (name: string, as?: [string, string]) =>
+  FAMILIES[name]!.files.map((file, index): Face => {
     const style = index ? ' Bold' : ''
     return {
-      pkg,
+      pkg: FAMILIES[name]!.pkg,
       file,
-      ps: ps[index]!,
+      ps: FAMILIES[name]!.ps[index]!,
       name: as ? `${as[0]}${style} (${name}${style})` : `${name}${style}`,
       family: as?.[0] ?? name,
-      as: as && { family: as[0], full: as[0] + style, postscript: as[1][index]! },
+      as: as && { family: as[0], full: as[0] + style, postscript: pair(as[1])[index]! },
     }
   })
-}
-const both = (pattern: string) => ['Regular', 'Bold'].map((weight) => pattern.replace('*', weight))
-const dejavu = family(
-  'fonts-dejavu-core',
-  'DejaVu Sans',
-  ['truetype/dejavu/DejaVuSans.ttf', 'truetype/dejavu/DejaVuSans-Bold.ttf'],
-  ['DejaVuSans', 'DejaVuSans-Bold'],
-)
-const liberation = (as?: [string, string[]]) =>
-  family(
-    'fonts-liberation',
-    'Liberation Sans',
-    both('truetype/liberation/LiberationSans-*.ttf'),
-    ['LiberationSans', 'LiberationSans-Bold'],
-    as,
-  )
-const arial = liberation(['Arial', ['ArialMT', 'Arial-BoldMT']])
-/** Noto Sans Tamil, or Noto Sans Tamil UI, as itself or found (not by name) for `standsFor`. */
-const notoTamil = (ui: '' | 'UI', standsFor?: string) =>
-  family(
-    ui ? 'fonts-noto-ui-core' : 'fonts-noto-core',
-    `Noto Sans Tamil${ui && ' UI'}`,
-    both(`truetype/noto/NotoSansTamil${ui}-*.ttf`),
-    both(`NotoSansTamil${ui}-*`),
-  ).map((face, bold) =>
-    standsFor ? { ...face, name: `${standsFor}${bold ? ' Bold' : ''} (${face.name})` } : face,
-  )
-const lohit: Face = {
-  pkg: 'fonts-lohit-taml',
-  file: 'truetype/lohit-tamil/Lohit-Tamil.ttf',
-  ps: 'Lohit-Tamil',
-  name: 'Lohit Tamil',
-  family: 'Lohit Tamil',
-}
+/** A Tamil family found by the script's fallback, not by name, for `standsFor`: not renamed. */
+const tamil = (name: string, standsFor: string) =>
+  family(name).map((face, bold) => ({
+    ...face,
+    name: `${standsFor}${bold ? ' Bold' : ''} (${face.name})`,
+  }))
+const arial = family('Liberation Sans', ['Arial', '{ArialMT,Arial-BoldMT}'])
+const linux = [...family('DejaVu Sans'), ...family('Lohit Tamil')]
 
 const PLATFORMS: Platform[] = [
   {
     id: 'android',
     name: 'Android (Chrome)',
     engine: 'chromium',
-    faces: [
-      ...family(
-        'fonts-roboto-unhinted',
-        'Roboto',
-        both('truetype/roboto/unhinted/RobotoTTF/Roboto-*.ttf'),
-        both('Roboto-*'),
-      ),
-      ...notoTamil(''),
-    ],
+    faces: [...family('Roboto'), ...family('Noto Sans Tamil')],
     sans: 'Roboto',
   },
   {
@@ -349,14 +333,8 @@ const PLATFORMS: Platform[] = [
     engine: 'webkit',
     faces: [
       ...arial,
-      ...family(
-        'fonts-urw-base35',
-        'Nimbus Sans',
-        both('opentype/urw-base35/NimbusSans-*.otf'),
-        both('NimbusSans-*'),
-        ['Helvetica Neue', ['HelveticaNeue', 'HelveticaNeue-Bold']],
-      ),
-      ...notoTamil('', 'Tamil Sangam MN'),
+      ...family('Nimbus Sans', ['Helvetica Neue', 'HelveticaNeue{,-Bold}']),
+      ...tamil('Noto Sans Tamil', 'Tamil Sangam MN'),
     ],
     sans: 'Helvetica Neue',
   },
@@ -364,14 +342,14 @@ const PLATFORMS: Platform[] = [
     id: 'windows',
     name: 'Windows (Chrome, Edge)',
     engine: 'chromium',
-    faces: [...arial, ...notoTamil('UI', 'Nirmala UI')],
+    faces: [...arial, ...tamil('Noto Sans Tamil UI', 'Nirmala UI')],
     sans: 'Arial',
   },
   {
     id: 'linux',
     name: 'Linux (Chrome)',
     engine: 'chromium',
-    faces: [...dejavu, lohit],
+    faces: linux,
     sans: 'DejaVu Sans',
     hinted: true,
   },
@@ -380,7 +358,7 @@ const PLATFORMS: Platform[] = [
     id: 'linux-liberation',
     name: 'Linux with Liberation Sans (Chrome)',
     engine: 'chromium',
-    faces: [...dejavu, ...liberation(), lohit],
+    faces: [...linux.slice(0, 2), ...family('Liberation Sans'), ...linux.slice(2)],
     sans: 'DejaVu Sans',
     hinted: true,
     pictures: false,
