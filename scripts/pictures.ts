@@ -6,6 +6,7 @@
  *   in a minute. `--update` also accepts the reference pictures into tests/visual/ (issue 46):
  *   the pages that together show every component and layout, which tests/e2e/look.test.ts renders
  *   again on every run and compares pixel by pixel (`difference`), and the home page's cards.
+ *   They are Chromium's only (another `--engine=` is refused).
  * - `npm run screenshots -- --fonts` (`npm run font-pictures`): what a first visit reads in on
  *   Android, iOS, Windows and Linux, as pictures (docs/fonts/) and measurements (the tables in
  *   docs/fonts.md). `--engine=chromium|webkit` or `--platforms=android,ios` runs some of them:
