@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { FONT_KEY } from '../../components/HtmlFirst/font'
-import { serveSite, showing, test } from './harness'
+import { LEGAL_ROUTES, ROUTES, serveSite, showing, test } from './harness'
 
 const site = serveSite()
+const TAMIL_FONT = '/fonts/noto-sans-tamil-tamil-wght-v5.woff2'
 
 /** The font the browser drew the page's main heading in (CDP: the platform font of its text). */
 async function drawnFont(page: Page) {
@@ -115,5 +116,70 @@ test.describe('the web font', () => {
     } finally {
       await context.close()
     }
+  })
+})
+
+/** Every .woff2 the page asked for. */
+const fontsAskedFor = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith('.woff2')),
+  )
+
+/** The fonts the browser drew `selector`'s text in (CDP), with whether each is a web font. */
+async function drawnFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts
+}
+
+// What a new tab draws first depends on its first moments: here, in the `alone` project.
+test.describe('the Tamil font', () => {
+  test('English pages never ask for it, not even for the switch\'s "தமிழ்"', async () => {
+    // A first visit (the fonts loaded when idle), then each page as a later visit draws it.
+    const first = await site.open('/privacy')
+    const asked: string[] = []
+    first.page.context().on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await first.page.waitForFunction((key) => localStorage.getItem(key) === '1', FONT_KEY)
+    for (const route of [...ROUTES, ...LEGAL_ROUTES]) {
+      const page = await first.page.context().newPage()
+      await page.goto(site.url + route)
+      await page.waitForLoadState('networkidle')
+      await page.close()
+    }
+    assert.ok(
+      asked.some((name) => name.endsWith('.woff2')),
+      'Manrope was asked for',
+    )
+    assert.ok(!asked.includes(TAMIL_FONT), asked.filter((name) => name.endsWith('.woff2')).join())
+    // The same watch sees a Tamil page ask for it.
+    const tamil = await first.page.context().newPage()
+    await tamil.goto(site.url + '/ta/privacy')
+    await tamil.waitForLoadState('networkidle')
+    assert.ok(asked.includes(TAMIL_FONT), 'a Tamil page asks for it')
+    await first.page.context().close()
+  })
+
+  test('a Tamil page loads it when idle on a first visit; later pages draw Tamil in it', async () => {
+    const { page, problems } = await site.open('/ta/privacy')
+    await page.waitForFunction((key) => localStorage.getItem(key) === '1', FONT_KEY)
+    assert.ok((await fontsAskedFor(page)).includes(TAMIL_FONT), 'asked for once idle')
+    // A new tab preloads it from the cache (html-first.js), so its first paint draws Tamil in it.
+    const later = await page.context().newPage()
+    await later.goto(site.url + '/ta/contact')
+    const fonts = await drawnFonts(later, 'main h1')
+    assert.ok(
+      fonts.some((font) => font.isCustomFont && font.familyName.startsWith('Noto Sans Tamil')),
+      JSON.stringify(fonts),
+    )
+    assert.deepEqual(problems, [])
+    await page.context().close()
   })
 })
