@@ -480,6 +480,21 @@ export const collections = {
             'Each kind of request (DPDP Act, sections 6(4) and 11-14): its short name and one sentence on what the company does. The privacy notice and the request page list them in this order.',
           ),
         ...textFields('needed', 'identity', 'answer', 'board', 'boardNoPortal', 'write', 'mail'),
+        form: texts(
+          'intro',
+          'kind',
+          'name',
+          'contact',
+          'details',
+          'detailsHint',
+          'submit',
+          'sent',
+          'reference',
+          'copy',
+          'copied',
+        ).describe(
+          "The request form, shown when the site sends messages (content/site.yaml, formProvider): its heading, labels, button, and the confirmation with the request's reference (date and a short random part).",
+        ),
       })
       .describe(
         'The request page (/privacy/requests): "{days}" is answerWithinDays, "{name}" and "{email}" the Grievance Officer\'s, "{portal}" boardPortal. "mail" is the email written out for the visitor: "{kind}", "{notice}" (the notice\'s date) and "{language}" are filled in.',

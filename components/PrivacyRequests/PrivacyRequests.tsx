@@ -2,9 +2,12 @@ import { Fragment } from 'react'
 import { languageOf } from '#content/i18n'
 import { noticeVersionIn } from '#content/notice'
 import { privacy, privacyIn } from '#content/privacy'
+import { reach } from '#content/reach'
 import { REQUEST_KINDS } from '#content/schemas'
 import { fill, fillParts } from '#lib/fill'
+import { Island } from '#components/Island'
 import { useLanguage } from '#components/Language'
+import { requestFormTexts } from '../RequestForm/texts'
 
 if (!privacy.boardPortal)
   console.warn(
@@ -18,7 +21,7 @@ const Sentence = ({ text, values }: { text: string; values: Record<string, React
 /**
  * How a visitor uses their rights (DPDP Act, sections 6(4) and 11-14; DPDP Rules 2025, rule 14):
  * each kind of request, an email to the Grievance Officer with the request written out (no form
- * that sends nothing), what the company needs, how and when it answers, and the Board. Each kind
+ * that sends nothing) and, when the site sends messages, the request form; what the company needs, how and when it answers, and the Board. Each kind
  * has an id (#access), so the notice links to it. All from content/privacy.yaml.
  */
 export function PrivacyRequests() {
@@ -54,6 +57,12 @@ export function PrivacyRequests() {
           )
         })}
       </ul>
+      {reach.formProvider !== 'none' && reach.formEndpoint && (
+        <>
+          <p>{requests.form.intro}</p>
+          <Island name="RequestForm" props={{ texts: requestFormTexts(code) }} />
+        </>
+      )}
       <p>{requests.needed}</p>
       <p>{requests.identity}</p>
       <p>{fill(requests.answer, { days: answerWithinDays })}</p>
