@@ -18,7 +18,7 @@ import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 
 /**
- * Home, about, services, contact, the privacy notice, a post, a case study, an opening, search (the
+ * Home, about, services, contact, the privacy notice and its request page, a post, a case study, an opening, search (the
  * list of every page), Tamil, 404.
  */
 export const REFERENCE_ROUTES = [
@@ -27,6 +27,7 @@ export const REFERENCE_ROUTES = [
   '/services',
   '/contact',
   '/privacy',
+  '/privacy/requests',
   '/blog/choosing-an-erp-for-a-growing-business',
   '/case-studies/clinic-chain-answers-every-call',
   '/careers/customer-support-executive',

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every page of the build at 390 and 1280 px wide, light and dark, as
  * full-page pictures in .screenshots/, so a reviewer sees the whole site in a minute.
+ * `-- --routes=/privacy,/ta/privacy` limits them to those pages.
  * `npm run screenshots -- --update` also accepts the reference pictures (scripts/pictures.ts) into
  * tests/visual/, which `npm test` compares every run with: open the changed ones before committing.
  */
@@ -22,10 +23,12 @@ import { builtPages, startServer } from './serve.ts'
 
 const OUT = '.screenshots'
 const update = process.argv.includes('--update')
+// `--routes=/privacy,/ta/privacy`: only these pages.
+const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9).split(',')
 // The 404 page as a visitor meets it: at an address that is no page.
 const routes = builtPages('dist/client')
   .map(([route]) => (route === '/404' ? '/no-such-page' : route))
-  .filter((route) => route !== '/keystatic')
+  .filter((route) => route !== '/keystatic' && (!only || only.includes(route)))
 
 rmSync(OUT, { recursive: true, force: true })
 ensureDir(OUT)
