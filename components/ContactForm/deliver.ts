@@ -10,6 +10,8 @@ const SEND_DELAY_MS = 1500
  * person: the form asks the visitor to confirm it before sending (spamVerdict).
  */
 export const MIN_FILL_MS = 3000
+/** How long a submit held before the form's code arrived waits for it (components/HtmlFirst). */
+export const HELD_TIMEOUT_MS = 10_000
 /** Gives up on an endpoint that does not answer, so the visitor can try again. */
 const TIMEOUT_MS = 20_000
 

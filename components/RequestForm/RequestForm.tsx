@@ -6,6 +6,7 @@ import { ConfirmSend } from '../ContactForm/ConfirmSend'
 import classes from '../ContactForm/ContactForm.module.css'
 import {
   deliver,
+  HELD_TIMEOUT_MS,
   HONEYPOT,
   LIMITS,
   plainPost,
@@ -27,23 +28,26 @@ export const newReference = (now = new Date()) =>
     .toUpperCase()
     .padStart(5, '0')}`
 
-/** The request as the contact form's message: its reference and kind lead the text. */
-export function requestMessage(form: HTMLFormElement, reference: string, texts: RequestFormTexts) {
-  const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+/** The request, as the form holds it, as the contact form's message: its reference and kind lead the text. */
+export function requestMessage(
+  data: Record<string, string | undefined>,
+  reference: string,
+  texts: RequestFormTexts,
+): ContactMessage {
   const kind = texts.kinds.find((k) => k.kind === data.service)
   const contact = data.email ?? ''
-  const message: ContactMessage = {
+  const byEmail = contact.includes('@')
+  return {
     name: data.name ?? '',
     // The email or phone they wrote from, where the company's tools look for each.
-    email: contact.includes('@') ? contact : '',
-    phone: contact.includes('@') ? '' : contact,
+    email: byEmail ? contact : '',
+    phone: byEmail ? '' : contact,
     company: '',
-    service: data.service ?? '',
-    message: `${texts.text.reference}: ${reference}\n${texts.text.kind}: ${kind?.label ?? data.service}\n\n${data.message ?? ''}`,
+    service: kind?.kind ?? '',
+    message: `${texts.text.reference}: ${reference}\n${texts.text.kind}: ${kind?.label ?? ''}\n\n${data.message ?? ''}`,
     language: data.language,
     notice: data.notice,
   }
-  return message
 }
 
 /**
@@ -89,7 +93,8 @@ export function RequestForm({
     setSending(true)
     setFailed(false)
     setSent('')
-    const delivered = await deliver(requestMessage(form, reference.current, texts), delivery, {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const delivered = await deliver(requestMessage(data, reference.current, texts), delivery, {
       id: reference.current,
       signals,
       formName: REQUEST_FORM_NAME,
@@ -128,6 +133,7 @@ export function RequestForm({
       method={post ? 'post' : undefined}
       aria-busy={sending}
       data-request-form=""
+      data-held-timeout={HELD_TIMEOUT_MS}
     >
       <NativeSelect name="service" label={text.kind} required defaultValue="">
         <option value="" disabled>

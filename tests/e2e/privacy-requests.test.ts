@@ -79,7 +79,11 @@ describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), agai
       return true
     },
   })
-  const fill = async (page: Page, text: Record<string, string>, kind: string) => {
+  const fill = async (
+    page: Page,
+    text: { kind: string; name: string; contact: string; details: string },
+    kind: string,
+  ) => {
     await page.getByLabel(text.kind).selectOption(kind)
     await page.getByLabel(text.name).fill('Priya R')
     await page.getByLabel(text.contact).fill('priya@example.com')
