@@ -464,7 +464,11 @@ export const collections = {
       .describe('How many days at most before a request or complaint is answered (the law: 90).'),
     retention: text.describe('How long messages are kept, and when they are deleted.'),
     boardPortal: z
-      .union([z.literal(''), z.url({ protocol: /^https$/, message: 'should start with https://' })])
+      .string()
+      .trim()
+      .regex(/^(https:\/\/\S+)?$/, {
+        message: 'should be empty or an address starting with https://',
+      })
       .describe(
         "The Data Protection Board of India's portal (https://…), where a visitor complains when we do not resolve their complaint. While empty, the build warns and the page names the Board without a link.",
       ),
