@@ -24,7 +24,10 @@ import { builtPages, startServer } from './serve.ts'
 const OUT = '.screenshots'
 const update = process.argv.includes('--update')
 // `--routes=/privacy,/ta/privacy`: only these pages.
-const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9).split(',')
+const only = process.argv
+  .find((arg) => arg.startsWith('--routes='))
+  ?.slice(9)
+  .split(',')
 // The 404 page as a visitor meets it: at an address that is no page.
 const routes = builtPages('dist/client')
   .map(([route]) => (route === '/404' ? '/no-such-page' : route))
