@@ -12,6 +12,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Two runners, no third: Vitest beside the code, Playwright's in tests/ (docs/testing.md). A
+      // node:test file there would run its tests while Playwright merely loads it.
+      'no-restricted-imports': [
+        'error',
+        { name: 'node:test', message: "Use Vitest (unit) or '@playwright/test' (tests/)." },
+      ],
     },
   },
 )

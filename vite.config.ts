@@ -10,6 +10,9 @@ import { islandsPlugin } from './tooling/islands-plugin.ts'
 import { mdxPlugin } from './tooling/mdx-plugin.ts'
 import { scriptPlugin } from './tooling/script-plugin.ts'
 
+/** Unit tests that need a document: components', and any .tsx. */
+const DOM_TESTS = ['components/**/*.test.ts', '**/*.test.tsx']
+
 export default defineConfig({
   plugins: [
     contentPlugin(),
@@ -54,14 +57,19 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    environment: 'jsdom',
     // Every core: Vitest 4.1 leaves one free by default, which on CI's two cores is one worker
     // (unit tests 128 s with one, 79 s with two).
     maxWorkers: '100%',
     setupFiles: ['./test-utils/setup.ts'],
-    include: ['**/*.test.{ts,tsx}'],
-    // tests/ run in node:test (npm run test:e2e, test:writers, test:engines).
-    exclude: ['node_modules', 'dist', 'tests', '.e2e-build', '.engines-build'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Components (and any .tsx test) run in jsdom; the rest (tooling, lib, scripts, functions) in
+    // Node, without a document to set up for each file. tests/ run in Playwright's runner.
+    projects: [
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: DOM_TESTS } },
+      {
+        extends: true,
+        test: { name: 'node', exclude: ['**/node_modules/**', 'tests/**', ...DOM_TESTS] },
+      },
+    ],
   },
 })

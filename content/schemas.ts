@@ -282,6 +282,21 @@ export const collections = {
       prose: texts('onThisPage', 'sectionLink').describe(
         'Long pages (privacy notice, posts): the title of their list of sections, and what a screen reader says for the link beside a section heading (the heading follows it).',
       ),
+      card: texts(
+        'home',
+        'blog',
+        'post',
+        'caseStudies',
+        'caseStudy',
+        'careers',
+        'opening',
+        'services',
+        'service',
+        'legal',
+        'page',
+      ).describe(
+        "The label on a page's share card (the picture a chat shows for its link), above its title: what the page is.",
+      ),
       breadcrumb: texts('label', 'home').describe(
         'The trail above a post or a list ("Home › Blog"): what screen readers call it, and the first step.',
       ),

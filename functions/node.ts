@@ -3,44 +3,35 @@
  * /api/keystatic/ to (PORT, default 8788), with the KEYSTATIC_* secrets in its environment:
  * `node --import tsx functions/node.ts` (docs/editor.md has a systemd unit).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
+import { getRequestListener, RequestError } from '@hono/node-server'
 import { editorApi, failure } from './editor'
 
 const api = editorApi(process.env)
 
 /** The API's answer to one request (404 outside /api/keystatic/ and for other methods). */
-async function answer(req: IncomingMessage): Promise<Response> {
+function answer(request: Request): Promise<Response> | Response {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith('/api/keystatic/') || !['GET', 'HEAD'].includes(request.method))
+    return new Response('Not found\n', { status: 404 })
   // nginx passes the address the writer asked for: the site's name and its scheme.
-  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
-  const url = URL.parse(req.url ?? '/', `${scheme}://${req.headers.host ?? 'localhost'}`)
-  if (!url?.pathname.startsWith('/api/keystatic/') || !['GET', 'HEAD'].includes(req.method!))
-    return new Response('Not found\n', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers))
-    if (typeof value === 'string') headers.set(name, value)
-  return api(new Request(url, { method: req.method, headers }))
-}
-
-async function send(res: ServerResponse, response: Response) {
-  response.headers.forEach((value, name) => name !== 'set-cookie' && res.setHeader(name, value))
-  res.setHeader('Set-Cookie', response.headers.getSetCookie())
-  res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()))
+  if (request.headers.get('x-forwarded-proto') === 'https') url.protocol = 'https:'
+  return api(new Request(url, request))
 }
 
 /**
- * Any failure ends its own request with an answer (functions/editor.ts, failure), never the
- * process: an unhandled rejection here would stop sign-in for every writer.
+ * @hono/node-server: Node's request as a fetch Request (a Host that makes no address is a 400). A
+ * failure ends its request with an answer (failure), never the process, which serves every writer.
  */
-export const server = createServer((req, res) => {
-  answer(req)
-    .then((response) => send(res, response))
-    .catch((error: unknown) =>
-      res.headersSent ? res.destroy() : send(res, failure(error)).catch(() => res.destroy()),
-    )
-})
+export const server = createServer(
+  getRequestListener(answer, {
+    hostname: 'localhost',
+    errorHandler: (error) =>
+      error instanceof RequestError
+        ? new Response(`Bad request: ${error.message}.\n`, { status: 400 })
+        : failure(error),
+  }),
+)
 
 if (process.argv[1] === import.meta.filename) {
   const port = Number(process.env.PORT ?? 8788)

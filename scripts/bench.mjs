@@ -7,7 +7,7 @@
 //   3. a throttled real browser (CPU 4×, 150 ms round trip, 1.6 Mbps down):
 //      how long after the tap each control answers, and a link's tap until the
 //      next page's heading is painted, with and without the speculation rules;
-//   4. non-blank source lines outside tests, and build time with 100 and 500
+//   4. non-blank source lines by kind and folder (BENCH_ONLY=lines: just those), and build time with 100 and 500
 //      generated pages (with the search indexing's share and the index's size),
 //      then as many generated blog posts (BENCH_PAGES);
 //   5. search: what a first search fetches until its results are painted, and
@@ -21,7 +21,7 @@
 // the same run and prints the ratios (e.g. a build of an earlier commit).
 // The figures go to .bench/results.json. Timings are printed, never asserted:
 // this machine is noisy; compare medians and ratios from one run.
-import { execFile, execSync, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -38,6 +38,7 @@ import { promisify } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
+import { printLines, sourceLines } from './lines.mjs'
 import { copyProject } from './project-copy.ts'
 import { pageFile, startServer } from './serve.ts'
 
@@ -45,6 +46,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const PAGE_COUNTS = (process.env.BENCH_PAGES ?? '100 500').split(/\s+/).filter(Boolean).map(Number)
 const ONLY = process.env.BENCH_ONLY
+// 4a. BENCH_ONLY=lines: the source lines alone (scripts/lines.mjs says what counts as what).
+if (ONLY === 'lines') {
+  printLines(sourceLines())
+  process.exit(0)
+}
 const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE)
 // The four pages of the spec, and the Tamil home and contact pages (issue 41).
 const ROUTES = ['/', '/about', '/services', '/contact', '/ta', '/ta/contact']
@@ -59,13 +65,18 @@ const median = (values) => {
 
 /** Seconds the last build's search indexing took (postbuild prints it: tooling/search-index.ts). */
 let indexingSeconds = 0
+/** Seconds the last build drew its share cards in, on an empty cache (tooling/cards.ts). */
+let cardsSeconds = 0
 
-/** `npm run build` in a folder; seconds. */
+/** `npm run build` in a folder, its share cards drawn anew (an empty cache); seconds. */
 function build(cwd) {
   const started = performance.now()
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8' })
+  const env = { ...process.env, SITE_CARDS_CACHE: mkdtempSync(path.join(os.tmpdir(), 'cards-')) }
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8', env })
+  rmSync(env.SITE_CARDS_CACHE, { recursive: true, force: true })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   indexingSeconds = Number(/search index in (\d+) ms/.exec(result.stdout)?.[1] ?? 0) / 1000
+  cardsSeconds = Number(/share cards: .* in ([\d.]+) s/.exec(result.stdout)?.[1] ?? 0)
   return Math.round((performance.now() - started) / 10) / 100
 }
 
@@ -455,15 +466,6 @@ async function searchTimes(site) {
   }
 }
 
-/** 4a. Non-blank lines of the site's own code outside tests (TS, TSX, JS, CSS), as the README counts. */
-const sourceLines = () =>
-  Number(
-    execSync(
-      "git ls-files | grep -E '\\.(ts|tsx|js|mjs|mts|css)$' | grep -vE '^tests/|\\.test\\.tsx?$|^test-utils/' | xargs cat | grep -cv '^\\s*$'",
-      { encoding: 'utf8' },
-    ),
-  )
-
 /**
  * 4b, 4c. Build seconds for a copy of the project with `count` generated files (`file(i)` with
  * `text(i)`), and the shared script's bytes there.
@@ -476,12 +478,13 @@ function buildWith(count, file, text) {
   }
   const seconds = build(dir)
   const indexing = indexingSeconds
+  const cards = cardsSeconds
   const index = sizeOf(path.join(dir, 'dist/client/pagefind'))
   const html = readFileSync(path.join(dir, 'dist/client/index.html'), 'utf8')
   const script = /<script[^>]* src="\/([^"]+)"/.exec(html)?.[1]
   const shared = script ? gz(path.join(dir, 'dist/client', script)) : 0
   rmSync(dir, { recursive: true, force: true })
-  return { seconds, shared, indexing, index }
+  return { seconds, shared, indexing, cards, index }
 }
 /** 4b. Generated pages. */
 const buildWithPages = (count) => ({
@@ -553,6 +556,7 @@ async function firstPaint(site) {
 console.log('Building the site…')
 const buildSeconds = build(process.cwd())
 const buildIndexing = indexingSeconds
+const buildCards = cardsSeconds
 const indexSize = {
   en: sizeOf(path.resolve('dist/client/pagefind/en')),
   ta: sizeOf(path.resolve('dist/client/pagefind/ta')),
@@ -597,7 +601,13 @@ for (const site of sites) {
 results.sourceLines = sourceLines()
 if (ONLY === 'paint') PAGE_COUNTS.length = 0
 results.build = [
-  { pages: 0, seconds: buildSeconds, indexing: buildIndexing, index: indexSize.en + indexSize.ta },
+  {
+    pages: 0,
+    seconds: buildSeconds,
+    indexing: buildIndexing,
+    cards: buildCards,
+    index: indexSize.en + indexSize.ta,
+  },
   ...PAGE_COUNTS.map(buildWithPages),
 ]
 results.indexSize = indexSize
@@ -676,12 +686,14 @@ if (BASELINE && ONLY === 'search') {
       `  ${name}: interaction ${(now.controls[name].interaction / before.controls[name].interaction).toFixed(2)}, settled ${(now.controls[name].settledInteraction / before.controls[name].settledInteraction).toFixed(2)}`,
     )
 }
-console.log(`\nsource lines (non-blank TS/TSX/JS/CSS outside tests): ${results.sourceLines}`)
+printLines(results.sourceLines)
 console.log(`search index on disk: en ${results.indexSize.en} B, ta ${results.indexSize.ta} B`)
-console.log('pages  build s  of which indexing s  without indexing s  index B  shared script gz')
+console.log(
+  'pages  build s  of which indexing s  without indexing s  cards s  without cards s  index B  shared script gz',
+)
 for (const b of results.build)
   console.log(
-    `${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.indexing, 20)}${pad(Math.round((b.seconds - b.indexing) * 100) / 100, 20)}${pad(b.index, 9)}${pad(b.shared ?? '', 18)}`,
+    `${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.indexing, 20)}${pad(Math.round((b.seconds - b.indexing) * 100) / 100, 20)}${pad(b.cards, 9)}${pad(Math.round((b.seconds - b.cards) * 100) / 100, 17)}${pad(b.index, 9)}${pad(b.shared ?? '', 18)}`,
   )
 console.log('blog posts  build s')
 for (const b of [{ entries: 0, seconds: buildSeconds }, ...results.buildEntries])

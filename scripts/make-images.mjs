@@ -7,9 +7,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 
 const site = parse(readFileSync('content/site.yaml', 'utf8'))
 const mark = `<svg viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg"><rect width="64" height="64" rx="14" fill="#1f4fc4"/><path d="M18 40V24h10a8 8 0 0 1 0 16h-4m12 0h10" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>`
-const font = readFileSync(
-  'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-).toString('base64')
+const font = readFileSync('public/fonts/manrope-latin-wght-v5.woff2').toString('base64')
 const base = `<style>@font-face{font-family:M;src:url(data:font/woff2;base64,${font})}*{margin:0}body{font-family:M,sans-serif}</style>`
 
 const og = `${base}<div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;color:#fff;background:radial-gradient(700px 400px at 100% 0%,rgba(255,147,24,.25),transparent 60%),linear-gradient(135deg,#1a43a6,#133480)">

@@ -1,7 +1,7 @@
 /**
  * The site's reference pictures (issue 46): the pages that together show every component and
  * layout, at 390 and 1280 px, light and dark, as a first visitor sees them. `npm run screenshots`
- * makes them (`-- --update` accepts them into tests/visual/), and tests/e2e/visual.test.ts renders
+ * makes them (`-- --update` accepts them into tests/visual/), and tests/e2e/look.test.ts renders
  * them again on every run and compares them pixel by pixel.
  *
  * The same everywhere: Debian's Chromium with a font set of its own (DejaVu, Liberation and Lohit

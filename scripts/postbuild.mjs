@@ -7,11 +7,13 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib'
 import path from 'node:path'
+import { Feed } from 'feed'
 import { parse } from 'yaml'
 import { analyticsAllow, analyticsOf } from '#lib/analytics'
 import { liveStorage } from '../tooling/cms/spec.ts'
 import { loadContent } from '../tooling/content-loader.ts'
 import { writeSearchIndex } from '../tooling/search-index.ts'
+import { writeCards } from '../tooling/cards.ts'
 import { pageCss } from '../tooling/page-css.ts'
 import { SCRIPT_HASHES, shipDelivery } from '../tooling/security-headers.ts'
 import { builtPages } from './serve.ts'
@@ -66,8 +68,7 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteUrl).href}
 `,
 )
-// The blog's RSS feed (content/blog/*.mdx, newest first; the build has checked each front matter).
-const escapeXml = (text) => String(text).replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+// The blog's RSS feed (content/blog/*.mdx, newest first, checked by the build), dated by its day.
 const blogDir = 'content/blog'
 const feedPosts = (existsSync(blogDir) ? readdirSync(blogDir) : [])
   .filter((file) => file.endsWith('.mdx'))
@@ -77,34 +78,25 @@ const feedPosts = (existsSync(blogDir) ? readdirSync(blogDir) : [])
   })
   .filter((post) => !post.noindex)
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-mkdirSync(path.join(outDir, 'blog'), { recursive: true })
-writeFileSync(
-  path.join(outDir, 'blog', 'rss.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(`${site.shortName} blog`)}</title>
-    <link>${new URL('/blog', siteUrl).href}</link>
-    <atom:link href="${new URL('/blog/rss.xml', siteUrl).href}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(site.description)}</description>
-    <language>${site.languages[0].locale}</language>
-${feedPosts
-  .map((post) => {
-    const url = new URL(`/blog/${post.slug}`, siteUrl).href
-    return `    <item>
-      <title>${escapeXml(post.title)}</title>
-      <link>${url}</link>
-      <guid>${url}</guid>
-      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
-      <description>${escapeXml(post.description)}</description>
-${(post.tags ?? []).map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
-    </item>`
+const feed = new Feed({
+  title: `${site.shortName} blog`,
+  id: new URL('/blog', siteUrl).href,
+  link: new URL('/blog', siteUrl).href,
+  feedLinks: { rss: new URL('/blog/rss.xml', siteUrl).href },
+  description: site.description,
+  language: site.languages[0].locale,
+  updated: new Date(`${today}T00:00:00Z`),
+})
+for (const post of feedPosts)
+  feed.addItem({
+    title: post.title,
+    link: new URL(`/blog/${post.slug}`, siteUrl).href,
+    date: new Date(`${post.date}T00:00:00Z`),
+    description: post.description,
+    category: (post.tags ?? []).map((name) => ({ name })),
   })
-  .join('\n')}
-  </channel>
-</rss>
-`,
-)
+mkdirSync(path.join(outDir, 'blog'), { recursive: true })
+writeFileSync(path.join(outDir, 'blog', 'rss.xml'), feed.rss2())
 
 // How to report a security problem (RFC 9116), to the site's email; it expires a year after the
 // build's day, so a site left unbuilt for a year stops advertising an address nobody may read
@@ -182,6 +174,12 @@ if (editor) {
 }
 
 // The search index (tooling/search-index.ts): the sitemap's pages, each page's <main>.
+// Each page's share card (tooling/cards.ts): drawn where its inputs changed, else from the cache.
+const started = performance.now()
+const cards = await writeCards(outDir, pages, site.shortName)
+console.log(
+  `postbuild: share cards: ${cards.drawn} drawn, ${cards.cached} from the cache, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
 const search = await writeSearchIndex(
   outDir,
   indexed.map(([route, html]) => ({ route, html })),

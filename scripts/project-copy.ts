@@ -12,6 +12,8 @@ const LEFT_OUT = [
   '.e2e-build',
   '.engines-build',
   '.wrangler',
+  '.screenshots',
+  '.test-results',
 ]
 
 /** Copies the project at `root` into the existing, empty folder `dir`; returns `dir`. */

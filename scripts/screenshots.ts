@@ -5,7 +5,7 @@
  * `npm run screenshots -- --update` also accepts the reference pictures (scripts/pictures.ts) into
  * tests/visual/, which `npm test` compares every run with: open the changed ones before committing.
  */
-import { rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   compress,
@@ -56,6 +56,16 @@ for (const width of WIDTHS)
 await browser.close()
 server.close()
 console.log(`${routes.length} pages × 2 widths × light and dark in ${OUT}/`)
+// Every page's share card (tooling/cards.ts) as built; the home page's, English and Tamil, are
+// reference pictures (tests/e2e/cards.test.ts).
+cpSync('dist/client/cards', path.join(OUT, 'cards'), { recursive: true })
+console.log(`${readdirSync(path.join(OUT, 'cards')).length} share cards in ${OUT}/cards/`)
+if (update)
+  for (const card of readdirSync('dist/client/cards').filter((name) => /^home-\w+\./.test(name)))
+    writeFileSync(
+      path.join(REFERENCE_DIR, `card-${card.split('.')[0]}.webp`),
+      await compress(readFileSync(path.join('dist/client/cards', card))),
+    )
 if (update)
   console.log(
     `${accepted} reference pictures written to tests/visual/: open the changed ones (git status).`,

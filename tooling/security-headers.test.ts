@@ -26,9 +26,9 @@ describe('the security headers have one source', () => {
   it('public/_headers and docs/nginx.conf are what tooling/security-headers.ts makes (else: npm run headers)', () => {
     expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile())
     expect(readFileSync('docs/nginx.conf', 'utf8')).toBe(nginxConf())
-    // Every page; /assets/ and /fonts/; the search index's three hashed folders a language; the
-    // two search pages.
-    expect(readHeaderRules('public/_headers').length).toBe(3 + 3 * 2 + 2)
+    // Every page; /assets/, /fonts/ and /cards/; the search index's three hashed folders a
+    // language; the two search pages.
+    expect(readHeaderRules('public/_headers').length).toBe(4 + 3 * 2 + 2)
   })
 
   it("gives the search pages the visitor pages' policy plus 'wasm-unsafe-eval', and no other page that", () => {
@@ -80,24 +80,28 @@ describe('the security headers have one source', () => {
       expect(hostHeaders(headers, file).get('Cache-Control'), file).toBeUndefined()
   })
 
-  it.each(['/', '/about', '/assets/index-abc123.js', '/fonts/manrope.woff2', '/og-image.jpg'])(
-    'nginx and static hosts send %s the same security headers',
-    (pathname) => {
-      const host = hostHeaders(headersFile(), pathname)
-      const nginx = nginxHeaders(nginxConf(), pathname)
-      for (const [name, value] of securityHeaders()) {
-        expect(host.get(name), `_headers: ${name}`).toBe(value)
-        expect(nginx.get(name), `nginx.conf: ${name}`).toBe(value)
-      }
-      const immutable = /^\/(assets|fonts)\//.test(pathname)
-      expect(host.get('Cache-Control') ?? '').toBe(
-        immutable ? 'public, max-age=31536000, immutable' : '',
-      )
-      expect(nginx.get('Cache-Control')).toBe(
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      )
-    },
-  )
+  it.each([
+    '/',
+    '/about',
+    '/assets/index-abc123.js',
+    '/fonts/manrope.woff2',
+    '/og-image.jpg',
+    '/cards/home-en.0123abcd.jpg',
+  ])('nginx and static hosts send %s the same security headers', (pathname) => {
+    const host = hostHeaders(headersFile(), pathname)
+    const nginx = nginxHeaders(nginxConf(), pathname)
+    for (const [name, value] of securityHeaders()) {
+      expect(host.get(name), `_headers: ${name}`).toBe(value)
+      expect(nginx.get(name), `nginx.conf: ${name}`).toBe(value)
+    }
+    const immutable = /^\/(assets|fonts|cards)\//.test(pathname)
+    expect(host.get('Cache-Control') ?? '').toBe(
+      immutable ? 'public, max-age=31536000, immutable' : '',
+    )
+    expect(nginx.get('Cache-Control')).toBe(
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    )
+  })
 
   it('allows scripts by hash only, and the form endpoint where asked', () => {
     const csp = securityHeaders({

@@ -130,7 +130,7 @@ export function securityHeaders(
 }
 
 /** Files whose names change with their content: cached for a year. */
-export const IMMUTABLE_FOLDERS = ['/assets/', '/fonts/']
+export const IMMUTABLE_FOLDERS = ['/assets/', '/fonts/', '/cards/']
 const IMMUTABLE = ['Cache-Control', 'public, max-age=31536000, immutable']
 /** Pages: the browser checks for a new version each time (an ETag makes that cheap). */
 const REVALIDATE = ['Cache-Control', 'public, max-age=0, must-revalidate']

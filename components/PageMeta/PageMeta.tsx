@@ -1,6 +1,8 @@
 import { defaultLanguage, languageOf, pathIn } from '#content/i18n'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import type { PageLanguage } from '#components/Language'
+import { CARD_SIZE, cardOf } from '#lib/card'
 
 export interface PageMetaProps {
   title: string
@@ -8,30 +10,20 @@ export interface PageMetaProps {
   noindex?: boolean
   /** The page's address on the site: "/about". */
   path: string
-  /** Its own share image (a blog post's cover), absolute, 1200×630; else the site's. */
-  image?: { src: string; alt: string }
   /** Its language and the languages it is in (hreflang links), when the page has them. */
   language?: PageLanguage
 }
 
-/** The share image, 1200×630, in public/ (made by scripts/make-images.mjs). */
-const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 }
-
 /** A page's head tags from its front matter: title, description, canonical address, social tags. */
-export function PageMeta({
-  title,
-  description,
-  noindex = false,
-  path,
-  image: own,
-  language,
-}: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, path, language }: PageMetaProps) {
   const locale = languageOf(language?.code ?? defaultLanguage).locale
   // The home page (in any language) starts with the company's name.
   const home = (language?.route ?? path) === '/'
   const fullTitle = home ? `${site.shortName} | ${title}` : `${title} | ${site.shortName}`
   const url = new URL(path, site.siteUrl).href
-  const image = own?.src ?? new URL(SHARE_IMAGE.path, site.siteUrl).href
+  // Its own share card, drawn by the build (lib/card.ts, tooling/cards.ts).
+  const code = language?.code ?? defaultLanguage
+  const card = cardOf(title, language?.route ?? path, code, uiIn(code).card)
   return (
     <>
       <title>{fullTitle}</title>
@@ -60,10 +52,11 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={own?.alt ?? `${site.shortName} — ${site.tagline}`} />
+      <meta property="og:image" content={new URL(card.path, site.siteUrl).href} />
+      <meta property="og:image:width" content={String(CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={card.alt} />
+      <meta property="og:image:type" content="image/jpeg" />
       {/* X reads the title, description and image from og:… when its own tags are absent
           (developer.x.com/cards/markup): the bytes go to the first screen. */}
       <meta name="twitter:card" content="summary_large_image" />

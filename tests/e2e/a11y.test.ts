@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { EVERY_ROUTE, serveSite } from './harness'
+import { EVERY_ROUTE, serveSite, test } from './harness'
 
 const site = serveSite()
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -28,11 +27,11 @@ export async function axeViolations(page: Page) {
   return violations.map((v) => `${v.rule} — ${v.targets.join(' | ')}`)
 }
 
-describe('accessibility (axe-core)', () => {
+test.describe('accessibility (axe-core)', () => {
   for (const route of EVERY_ROUTE) {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
-        it(`${route} at ${width}px in ${colorScheme} has no violations`, async () => {
+        test(`${route} at ${width}px in ${colorScheme} has no violations`, async () => {
           // bypassCSP: axe-core is injected as an inline script; security.test.ts checks the CSP.
           const { page } = await site.open(route, {
             colorScheme,
@@ -45,7 +44,7 @@ describe('accessibility (axe-core)', () => {
     }
   }
 
-  it('has no violations with the mobile menu open and with the chat panel open', async () => {
+  test('has no violations with the mobile menu open and with the chat panel open', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await site.open('/', {
         colorScheme,

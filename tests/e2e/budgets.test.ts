@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { before, describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { pageFile } from '../../scripts/serve.ts'
-import { EVERY_ROUTE, islandsHydrated, serveSite } from './harness'
+import { EVERY_ROUTE, islandsHydrated, serveSite, test } from './harness'
 
 const site = serveSite()
 
@@ -109,12 +108,12 @@ async function visit(route: string) {
   return { totals, searchBytes }
 }
 
-describe('bytes a phone visitor fetches', () => {
+test.describe('bytes a phone visitor fetches', () => {
   const rows: Record<string, Load> = {}
   const visits = new Map<string, Awaited<ReturnType<typeof visit>>>()
   // Four visits at a time, each in its own browser context: the waiting is the visits', not the
   // machine's, so the 3 s windows overlap.
-  before(async () => {
+  test.beforeAll(async () => {
     const queue: string[] = [...EVERY_ROUTE]
     const next = async (): Promise<void> => {
       const route = queue.shift()
@@ -125,7 +124,7 @@ describe('bytes a phone visitor fetches', () => {
     await Promise.all([next(), next(), next(), next()])
   })
   for (const route of EVERY_ROUTE) {
-    it(`${route} stays within the budgets before any tap`, () => {
+    test(`${route} stays within the budgets before any tap`, () => {
       const { totals, searchBytes } = visits.get(route)!
       rows[route] = totals
       assert.ok(totals.document > 0 && totals.script > 0 && totals.stylesheet > 0, 'measured')
@@ -144,7 +143,7 @@ describe('bytes a phone visitor fetches', () => {
     })
   }
 
-  it("/contact loads the form's code when the visitor reaches for it, within its budget", async () => {
+  test("/contact loads the form's code when the visitor reaches for it, within its budget", async () => {
     const { page, problems } = await site.open('/contact', {
       viewport: { width: 390, height: 844 },
     })
@@ -163,7 +162,7 @@ describe('bytes a phone visitor fetches', () => {
     assert.deepEqual(problems, [])
   })
 
-  it(`/search: a first search fetches no React or Mantine, and at most ${SEARCH_BUDGET} B gzip until its results are painted`, async () => {
+  test(`/search: a first search fetches no React or Mantine, and at most ${SEARCH_BUDGET} B gzip until its results are painted`, async () => {
     const { page, problems } = await site.open('/search', {
       viewport: { width: 390, height: 844 },
     })
@@ -213,7 +212,7 @@ describe('bytes a phone visitor fetches', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('prints the table', () => {
+  test('prints the table', () => {
     console.log('route                     JS gz  CSS gz  HTML gz  font  requests')
     for (const [route, t] of Object.entries(rows))
       console.log(

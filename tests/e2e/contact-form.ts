@@ -1,6 +1,6 @@
 /** The contact form as the browser tests use it: its fields, a filled-in message, variant builds. */
-import { spawn } from 'node:child_process'
 import type { Page } from 'playwright-core'
+import { built } from '../build'
 import { readContent } from './content'
 
 export const field = (page: Page, label: string) =>
@@ -80,16 +80,5 @@ export const afterMinimumFillTime = (page: Page) =>
  * Builds the site with `env` into `outDir` (SITE_OUT_DIR), beside the default
  * build in dist. Resolves with the build's output; rejects when it fails.
  */
-export function buildVariant(outDir: string, env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (status) =>
-      status === 0 ? resolve(output) : reject(new Error(`variant build failed:\n${output}`)),
-    )
-  })
-}
+export const buildVariant = (outDir: string, env: Record<string, string>) =>
+  built('.', { ...env, SITE_OUT_DIR: outDir })

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { describe, it } from 'node:test'
 import {
   afterMinimumFillTime,
+  buildVariant,
   field,
   FILLED,
   fillForm,
@@ -12,7 +11,7 @@ import {
   submit,
 } from './contact-form'
 import { readContent } from './content'
-import { serveSite } from './harness'
+import { serveSite, test } from './harness'
 
 const site = serveSite()
 const settings = readContent('site.yaml')
@@ -38,8 +37,8 @@ const OPTIONS = [
   'Other',
 ]
 
-describe('contact form', () => {
-  it('has the fields, labels, types and required marks of the spec', async () => {
+test.describe('contact form', () => {
+  test('has the fields, labels, types and required marks of the spec', async () => {
     const { page } = await site.open('/contact')
     // The honeypot (inert: never focused, not announced) is not a field a visitor meets.
     const labels = await page.locator('main form label:not([inert] *)').allInnerTexts()
@@ -89,7 +88,7 @@ describe('contact form', () => {
     )
   })
 
-  it("offers 'Select a service' as a disabled, selected placeholder, then the 15 options in order", async () => {
+  test("offers 'Select a service' as a disabled, selected placeholder, then the 15 options in order", async () => {
     const { page } = await site.open('/contact')
     const select = field(page, 'Service Interested In')
     const options = await select
@@ -106,7 +105,7 @@ describe('contact form', () => {
     assert.equal(await select.evaluate((s) => (s as HTMLSelectElement).selectedIndex), 0)
   })
 
-  it('lets the browser block an empty or malformed submit: never Sending...', async () => {
+  test('lets the browser block an empty or malformed submit: never Sending...', async () => {
     const { page } = await site.open('/contact')
     await submit(page).click()
     await page.waitForTimeout(200)
@@ -131,7 +130,7 @@ describe('contact form', () => {
     )
   })
 
-  it("shows 'Sending...' disabled for 1.5 s, then clears every field and shows the notice, sending nothing", async () => {
+  test("shows 'Sending...' disabled for 1.5 s, then clears every field and shows the notice, sending nothing", async () => {
     const { page, problems } = await site.open('/contact')
     await fillForm(page)
     await afterMinimumFillTime(page)
@@ -199,7 +198,7 @@ describe('contact form', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('limits a 10,000-character message to 5,000 with a counter, and handles <script> text inertly', async () => {
+  test('limits a 10,000-character message to 5,000 with a counter, and handles <script> text inertly', async () => {
     const { page, problems } = await site.open('/contact')
     const hostile = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`
     await fillForm(page, hostile + 'x'.repeat(10_000 - hostile.length))
@@ -218,8 +217,8 @@ describe('contact form', () => {
   })
 })
 
-describe('contact details, office and map', () => {
-  it('shows the information blocks with address, phone, email and business hours', async () => {
+test.describe('contact details, office and map', () => {
+  test('shows the information blocks with address, phone, email and business hours', async () => {
     const { page } = await site.open('/contact')
     const blocks = page.locator('main h3')
     const titles = await blocks.allTextContents()
@@ -237,7 +236,7 @@ describe('contact details, office and map', () => {
     )
   })
 
-  it('marks the Coimbatore office as HQ', async () => {
+  test('marks the Coimbatore office as HQ', async () => {
     const { page } = await site.open('/contact')
     const office = page.locator('main li', {
       has: page.getByRole('heading', { name: /Coimbatore/ }),
@@ -246,7 +245,7 @@ describe('contact details, office and map', () => {
     assert.match(await office.getByRole('heading').innerText(), /^Coimbatore\s+HQ$/)
   })
 
-  it('embeds an OpenStreetMap of the office: 400 px high on phones, 500 px from md up', async () => {
+  test('embeds an OpenStreetMap of the office: 400 px high on phones, 500 px from md up', async () => {
     const { page } = await site.open('/contact', { viewport: { width: 375, height: 800 } })
     const mapRequests: string[] = []
     page.on('request', (request) => {
@@ -291,8 +290,8 @@ describe('contact details, office and map', () => {
   })
 })
 
-describe('FAQ', () => {
-  it('lists the six questions and opens each one to its answer, one at a time', async () => {
+test.describe('FAQ', () => {
+  test('lists the six questions and opens each one to its answer, one at a time', async () => {
     const { page } = await site.open('/contact')
     const items = page.locator('#faq details')
     const questions = page.locator('#faq summary')
@@ -324,13 +323,9 @@ describe('FAQ', () => {
   })
 })
 
-describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local test server', () => {
+test.describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local test server', () => {
   const outDir = '.e2e-build/endpoint'
-  const build = spawnSync('sh', ['-c', 'npm run build --silent'], {
-    env: { ...process.env, SITE_OUT_DIR: outDir, SITE_FORM_ENDPOINT: '/api/contact' },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`variant build failed:\n${build.stderr}`)
+  test.beforeAll(() => buildVariant(outDir, { SITE_FORM_ENDPOINT: '/api/contact' }))
   let status = 200
   const received: unknown[] = []
   const variant = serveSite({
@@ -349,7 +344,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     },
   })
 
-  it('POSTs the message as JSON, then clears the form and shows the success notice', async () => {
+  test('POSTs the message as JSON, then clears the form and shows the success notice', async () => {
     status = 200
     const { page, problems } = await variant.open('/contact')
     await fillForm(page)
@@ -361,7 +356,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     assert.deepEqual(problems, [])
   })
 
-  it('loads the form (an island) when reached for, and loses nothing typed or submitted before its code arrives', async () => {
+  test('loads the form (an island) when reached for, and loses nothing typed or submitted before its code arrives', async () => {
     status = 200
     const { page, problems } = await variant.open('/contact')
     // From here on scripts are held back until released, like on a slow network.
@@ -390,7 +385,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     assert.deepEqual(problems, [])
   })
 
-  it('holds a submit made before any script has run and sends it once the form is ready', async () => {
+  test('holds a submit made before any script has run and sends it once the form is ready', async () => {
     status = 200
     const context = await variant.browser.newContext({ viewport: { width: 1280, height: 800 } })
     await context.addInitScript('window.__name = (fn) => fn')
@@ -416,7 +411,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await context.close()
   })
 
-  it("answers a submit before the form's code at once, and says so if that code never comes", async () => {
+  test("answers a submit before the form's code at once, and says so if that code never comes", async () => {
     const context = await variant.browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
     await page.clock.install()
@@ -450,7 +445,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     await context.close()
   })
 
-  it('keeps the form when the colour scheme is switched before the form was used', async () => {
+  test('keeps the form when the colour scheme is switched before the form was used', async () => {
     status = 200
     const { page, problems } = await variant.open('/contact')
     await page.getByRole('button', { name: 'Switch between light and dark mode' }).click()
@@ -464,7 +459,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     assert.deepEqual(problems, [])
   })
 
-  it("keeps the form and what was typed when the form's code cannot load, without an error", async () => {
+  test("keeps the form and what was typed when the form's code cannot load, without an error", async () => {
     const { page, problems } = await variant.open('/contact')
     // The shared script has run; the form's own code (an island) cannot come.
     await page.route('**/*.js', (route) => route.fulfill({ status: 404, body: '' }))
@@ -480,7 +475,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     )
   })
 
-  it('keeps everything typed and says how else to reach us when the endpoint fails', async () => {
+  test('keeps everything typed and says how else to reach us when the endpoint fails', async () => {
     status = 503
     const { page } = await variant.open('/contact')
     await fillForm(page)
@@ -503,7 +498,7 @@ describe('contact form with an endpoint (SITE_FORM_ENDPOINT), against a local te
     assert.match(copied, /^Full Name: Asha Kumar$/m)
   })
 
-  it('takes a redirect from the endpoint for a failure: the message stays', async () => {
+  test('takes a redirect from the endpoint for a failure: the message stays', async () => {
     status = 302
     const { page } = await variant.open('/contact')
     await fillForm(page)

@@ -9,9 +9,8 @@
 import assert from 'node:assert/strict'
 import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, it } from 'node:test'
 import sharp from 'sharp'
-import { serveSite } from './harness'
+import { serveSite, test } from './harness'
 
 const site = serveSite()
 const routes = readdirSync('dist/client', { recursive: true })
@@ -82,10 +81,10 @@ const readRuns = () => {
   return runs
 }
 
-describe('contrast of every text (AAA), measured on the rendered pixels', () => {
+test.describe('contrast of every text (AAA), measured on the rendered pixels', () => {
   for (const colorScheme of ['light', 'dark'] as const)
     for (const route of routes)
-      it(`${route}, ${colorScheme}`, async () => {
+      test(`${route}, ${colorScheme}`, async () => {
         const { page } = await site.open(route, { colorScheme })
         await page.evaluate(() => document.fonts.ready)
         const runs = await page.evaluate(readRuns)

@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { test } from './harness'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { builtPages } from '../../scripts/serve.ts'
@@ -38,9 +38,9 @@ function firstParagraphEnd(html: string) {
   return h1 < 0 || end < 0 ? -1 : end + '</p>'.length
 }
 
-describe('the HTML before the <h1>', () => {
+test.describe('the HTML before the <h1>', () => {
   for (const { route, html } of pages)
-    it(`${route}: blocks nothing and fits in the first 13,000 B of gzip`, () => {
+    test(`${route}: blocks nothing and fits in the first 13,000 B of gzip`, () => {
       const h1 = html.indexOf('<h1')
       assert.ok(h1 > 0, `${route} has an <h1>`)
       const before = html.slice(0, h1)
@@ -59,7 +59,7 @@ describe('the HTML before the <h1>', () => {
     })
 })
 
-describe('the first screen without the stylesheets', () => {
+test.describe('the first screen without the stylesheets', () => {
   const site = servePictures()
   /** A tab at this width and scheme, with the web font blocked, and the stylesheets if asked. */
   const tab = async (width: number, scheme: Scheme, blockStylesheets: boolean) => {
@@ -106,7 +106,7 @@ describe('the first screen without the stylesheets', () => {
   const results = new Map<string, { pixels: number; blocking: string[] }>()
   // One lane a width and scheme, each with two tabs (stylesheets loaded, blocked) going through
   // every page: the waiting is the pages', so the four lanes overlap.
-  before(async () => {
+  test.beforeAll(async () => {
     await Promise.all(
       WIDTHS.flatMap((width) =>
         SCHEMES.map(async (scheme) => {
@@ -124,10 +124,10 @@ describe('the first screen without the stylesheets', () => {
       ),
     )
   })
-  after(() => results.clear())
+  test.afterAll(() => results.clear())
 
   for (const { route } of pages)
-    it(`${route}: the same at 390 and 1280 px, light and dark; no request blocks the first paint`, () => {
+    test(`${route}: the same at 390 and 1280 px, light and dark; no request blocks the first paint`, () => {
       for (const width of WIDTHS)
         for (const scheme of SCHEMES) {
           const { pixels, blocking } = results.get(`${route} ${width} ${scheme}`)!

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { FONT_KEY } from '../../components/HtmlFirst/font'
-import { serveSite, showing } from './harness'
+import { serveSite, showing, test } from './harness'
 
 const site = serveSite()
 
@@ -51,8 +50,8 @@ const unexpectedShiftsSince = (page: Page, since: number) =>
     since,
   )
 
-describe('the web font', () => {
-  it('a first visit paints in the fallback and loads the font once the page is idle; new tabs and later visits use it', async () => {
+test.describe('the web font', () => {
+  test('a first visit paints in the fallback and loads the font once the page is idle; new tabs and later visits use it', async () => {
     const { page, problems } = await site.open('/')
     assert.equal(inWebFont(await drawnFont(page)), false, 'the first page in the fallback')
     await page.waitForFunction((key) => localStorage.getItem(key) === '1', FONT_KEY)
@@ -93,7 +92,7 @@ describe('the web font', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('with the data saver on, the page keeps the fallback and loads no font', async () => {
+  test('with the data saver on, the page keeps the fallback and loads no font', async () => {
     const { page, problems } = await site.open('/', { saveData: true })
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
@@ -102,7 +101,7 @@ describe('the web font', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('without JavaScript, the font loads with the page, as any web font does', async () => {
+  test('without JavaScript, the font loads with the page, as any web font does', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false })
     try {
       const page = await context.newPage()

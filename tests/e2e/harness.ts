@@ -1,22 +1,17 @@
 /**
- * Shared set-up for the real-browser tests: the built site (dist/client)
- * served as a static host serves it, and Debian's Chromium driven by
- * playwright-core. Run `npm run build` first (`npm test` does).
+ * Shared set-up for the real-browser tests (@playwright/test, playwright.config.ts): the built
+ * site (dist/client) served as a static host serves it, on a port of each test file's own, and
+ * the worker's Chromium (Debian's). Run `npm run build` first (`npm test` does).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { after, afterEach, before } from 'node:test'
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core'
+import { test } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { pageFile, startServer } from '../../scripts/serve.ts'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { launchForPictures } from '../../scripts/pictures.ts'
+
+export { test }
 
 /** Hosts that cannot be reached offline: the stock photos and the map. */
 export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
@@ -50,7 +45,10 @@ export interface OpenPage {
   problems: string[]
 }
 
-/** Starts the server and the browser before the file's tests, and stops them after. */
+/**
+ * Starts the server before the file's tests (with the worker's browser) and stops it after; each
+ * test's pages, in contexts of their own, are closed when it ends.
+ */
 export function serveSite(
   serverOptions: {
     outDir?: string
@@ -59,31 +57,22 @@ export function serveSite(
 ): Site {
   const site = {} as Site
   let close: () => void = () => {}
-  // Each test's pages are closed when it ends (a file's tests run one at a time): a file of a
-  // hundred tests would otherwise keep a hundred live pages, and its later tests would run on a
-  // busier browser than its first.
   const opened: BrowserContext[] = []
-  afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())))
-  before(async () => {
+  test.afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())))
+  test.beforeAll(async ({ browser }) => {
     const outDir = serverOptions.outDir ?? 'dist'
     if (!existsSync(`${outDir}/client/index.html`))
       throw new Error(`${outDir}/client is missing: run \`npm run build\` first.`)
     const server = await startServer({ ...serverOptions, outDir: path.resolve(outDir) })
     close = server.close
     site.url = server.url
-    site.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    })
+    site.browser = browser
     site.open = async (route, { saveData, waitUntil = 'load', pausedClock, ...options } = {}) => {
       const context = await site.browser.newContext({
         viewport: { width: 1280, height: 800 },
         ...options,
       })
       opened.push(context)
-      // tsx keeps function names with a `__name` helper, which functions
-      // sent to page.evaluate then call inside the page.
-      await context.addInitScript('window.__name = (fn) => fn')
       // Records Content-Security-Policy violations for the security tests.
       await context.addInitScript(
         "window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI))",
@@ -104,10 +93,7 @@ export function serveSite(
       return { page, problems }
     }
   })
-  after(async () => {
-    await site.browser?.close()
-    close()
-  })
+  test.afterAll(() => close())
   return site
 }
 
@@ -118,13 +104,13 @@ export function serveSite(
 export function servePictures(): { url: string; browser: Browser } {
   const site = {} as { url: string; browser: Browser }
   let close: () => void = () => {}
-  before(async () => {
+  test.beforeAll(async () => {
     const server = await startServer()
     close = server.close
     site.url = server.url
     site.browser = await launchForPictures()
   })
-  after(async () => {
+  test.afterAll(async () => {
     await site.browser?.close()
     close()
   })

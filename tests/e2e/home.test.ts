@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { readContent } from './content'
-import { ROUTES, serveSite } from './harness'
+import { ROUTES, serveSite, test } from './harness'
 
 const site = serveSite()
 const services = readContent('services.yaml')
 const stats = readContent('stats.yaml')
 const testimonials = readContent('testimonials.yaml')
 
-describe('home page', () => {
-  it('hero buttons go to /contact and /about', async () => {
+test.describe('home page', () => {
+  test('hero buttons go to /contact and /about', async () => {
     const { page } = await site.open('/')
     const hero = page.locator('main section').first()
     assert.equal(await hero.getByRole('heading', { level: 1 }).count(), 1)
@@ -27,7 +26,7 @@ describe('home page', () => {
     }
   })
 
-  it('shows six service cards, each with a Learn more link to /services', async () => {
+  test('shows six service cards, each with a Learn more link to /services', async () => {
     const { page } = await site.open('/')
     const cards = page.locator('main article')
     assert.equal(await cards.count(), 6)
@@ -51,7 +50,7 @@ describe('home page', () => {
     await page.waitForURL(site.url + '/services')
   })
 
-  it('shows the four statistics with their labels', async () => {
+  test('shows the four statistics with their labels', async () => {
     const { page } = await site.open('/')
     const terms = await page.locator('main dl dt').allTextContents()
     const values = await page.locator('main dl dd').allTextContents()
@@ -68,7 +67,7 @@ describe('home page', () => {
     )
   })
 
-  it('shows three testimonials with quote, author and position', async () => {
+  test('shows three testimonials with quote, author and position', async () => {
     const { page } = await site.open('/')
     const items = page
       .locator('section', { has: page.getByRole('heading', { name: 'What our clients say' }) })
@@ -82,7 +81,7 @@ describe('home page', () => {
     }
   })
 
-  it('ends with Contact Us Today (/contact) and View Our Services (/services)', async () => {
+  test('ends with Contact Us Today (/contact) and View Our Services (/services)', async () => {
     const { page } = await site.open('/')
     const banner = page.locator('main > section').last()
     assert.equal(
@@ -97,7 +96,7 @@ describe('home page', () => {
     await page.waitForURL(site.url + '/services')
   })
 
-  it('loads photos with fixed size and a srcset; layout holds when they fail', async () => {
+  test('loads photos with fixed size and a srcset; layout holds when they fail', async () => {
     const { page } = await site.open('/')
     const images = await page.locator('main img').evaluateAll((imgs) =>
       imgs.map((img) => {
@@ -121,10 +120,10 @@ describe('home page', () => {
   })
 })
 
-describe('every route', () => {
+test.describe('every route', { tag: '@smoke' }, () => {
   for (const route of [...ROUTES, '/no-such-page']) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`${route} (${colorScheme}) loads with no console errors and no horizontal scroll from 320 to 1440 px`, async () => {
+      test(`${route} (${colorScheme}) loads with no console errors and no horizontal scroll from 320 to 1440 px`, async () => {
         const { page, problems } = await site.open(route, { colorScheme })
         assert.equal(
           await page.evaluate(() => document.documentElement.dataset.mantineColorScheme),
@@ -146,7 +145,7 @@ describe('every route', () => {
     }
   }
 
-  it('the colour scheme toggle switches light and dark and remembers the choice', async () => {
+  test('the colour scheme toggle switches light and dark and remembers the choice', async () => {
     const { page } = await site.open('/', { colorScheme: 'light' })
     const toggle = page.getByRole('button', { name: 'Switch between light and dark mode' })
     await toggle.click()
@@ -167,7 +166,7 @@ describe('every route', () => {
     )
   })
 
-  it('answers unknown addresses with the 404 page and status 404', async () => {
+  test('answers unknown addresses with the 404 page and status 404', async () => {
     const response = await fetch(site.url + '/no-such-page')
     assert.equal(response.status, 404)
     assert.match(await response.text(), /Page not found/)

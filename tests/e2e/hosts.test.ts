@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './harness'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { pageFile, readHeaderRules, startServer } from '../../scripts/serve.ts'
@@ -77,18 +77,18 @@ const searchPolicy = readHeaderRules(path.join(CLIENT, '_headers'))
   .map((rule) => rule.headers.findLast(([name]) => name === 'Content-Security-Policy')?.[1])
   .findLast(Boolean)!
 let browser: Browser | undefined
-after(() => browser?.close())
+test.afterAll(() => browser?.close())
 
 const HOSTS = { nginx: startNginx, Cloudflare: startWrangler, 'npm run preview': startPreview }
 for (const [label, start] of Object.entries(HOSTS)) {
-  describe(`served by ${label}`, () => {
+  test.describe(`served by ${label}`, () => {
     let host: Host
-    before(async () => {
+    test.beforeAll(async () => {
       host = await start()
     })
-    after(() => host?.stop())
+    test.afterAll(() => host?.stop())
 
-    it('sends every security header with a page, an asset, a font and the 404', async () => {
+    test('sends every security header with a page, an asset, a font and the 404', async () => {
       for (const pathname of ['/', '/about', asset, font, '/no-such-page']) {
         const { headers } = await get(host.url + pathname)
         for (const [name, value] of everywhere) {
@@ -101,7 +101,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
       }
     })
 
-    it('answers every page at its one address with 200, and its twins with a permanent redirect', async () => {
+    test('answers every page at its one address with 200, and its twins with a permanent redirect', async () => {
       for (const route of pages) {
         const answer = await get(host.url + route)
         assert.equal(answer.status, 200, `${host.name}: ${route}`)
@@ -126,7 +126,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
       assert.equal(new URL(String(index.headers.location), host.url).pathname, '/')
     })
 
-    it('answers every internal link and canonical address without a redirect', async () => {
+    test('answers every internal link and canonical address without a redirect', async () => {
       const targets = new Set<string>()
       for (const route of pages) {
         const html = readFileSync(path.join(CLIENT, pageFile(route)), 'utf8')
@@ -141,7 +141,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
       }
     })
 
-    it('answers an unknown address with status 404 and the 404 page', async () => {
+    test('answers an unknown address with status 404 and the 404 page', async () => {
       for (const pathname of ['/no-such-page', '/blog/no-such-post', '/assets/no-such.js']) {
         const answer = await get(host.url + pathname)
         assert.equal(answer.status, 404, `${host.name}: ${pathname}`)
@@ -151,7 +151,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
         assert.equal((await get(host.url + setting)).status, 404, `${host.name}: ${setting}`)
     })
 
-    it('caches only /assets/ and /fonts/ for a year', async () => {
+    test('caches only /assets/ and /fonts/ for a year', async () => {
       for (const pathname of [asset, font])
         assert.equal(
           (await get(host.url + pathname)).headers['cache-control'],
@@ -166,7 +166,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
         )
     })
 
-    it('sends each file with its type', async () => {
+    test('sends each file with its type', async () => {
       const types: Record<string, RegExp> = {
         '/sitemap.xml': /^(application|text)\/xml/,
         '/blog/rss.xml': /^(application|text)\/(rss\+)?xml/,
@@ -182,7 +182,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
       }
     })
 
-    it("serves search: its pages with 'wasm-unsafe-eval' in their policy alone, its files with their types, as built", async () => {
+    test("serves search: its pages with 'wasm-unsafe-eval' in their policy alone, its files with their types, as built", async () => {
       assert.match(searchPolicy, /script-src 'self' 'wasm-unsafe-eval' /)
       for (const page of ['/search', '/ta/search']) {
         const csp = (await get(host.url + page)).headers['content-security-policy']
@@ -215,7 +215,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
       }
     })
 
-    it('lets a visitor search in a real browser', async () => {
+    test('lets a visitor search in a real browser', async () => {
       browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
       const context = await browser.newContext({ ignoreHTTPSErrors: true })
       const page = await context.newPage()
@@ -231,7 +231,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
       await context.close()
     })
 
-    it('serves the build’s precompressed files to a browser that takes gzip (nginx, preview)', async () => {
+    test('serves the build’s precompressed files to a browser that takes gzip (nginx, preview)', async () => {
       if (!host.precompressed) {
         // Cloudflare compresses at its edge: public/.assetsignore keeps the .gz files out.
         assert.equal((await get(`${host.url}${asset}.gz`)).status, 404, `${host.name}: ${asset}.gz`)

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
-import { describe, it } from 'node:test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
-import { TAMIL_ROUTES } from './harness'
+import { TAMIL_ROUTES, test } from './harness'
 
 const settings = readContent('site.yaml')
 const PAGES: Record<string, string> = {
@@ -38,23 +37,27 @@ const fileFor = (route: string) =>
     ? `dist/client/${pageFile(route)}`
     : `dist/client${route}`
 
-describe('valid HTML (html-validate, rules relaxed in .htmlvalidate.json with reasons in README)', () => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader())
-  for (const [route, file] of Object.entries(PAGES)) {
-    it(`${route} has no errors`, async () => {
-      const report = await validator.validateFile(file)
-      const messages = report.results.flatMap((r) =>
-        r.messages.map((m) => `${route}:${m.line}:${m.column} ${m.ruleId} — ${m.message}`),
-      )
-      assert.deepEqual(messages, [])
-    })
-  }
-})
+test.describe(
+  'valid HTML (html-validate, rules relaxed in .htmlvalidate.json with reasons in docs/accessibility.md)',
+  { tag: '@smoke' },
+  () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader())
+    for (const [route, file] of Object.entries(PAGES)) {
+      test(`${route} has no errors`, async () => {
+        const report = await validator.validateFile(file)
+        const messages = report.results.flatMap((r) =>
+          r.messages.map((m) => `${route}:${m.line}:${m.column} ${m.ruleId} — ${m.message}`),
+        )
+        assert.deepEqual(messages, [])
+      })
+    }
+  },
+)
 
-describe('links', () => {
+test.describe('links', { tag: '@smoke' }, () => {
   let checked = 0
   for (const [route, file] of Object.entries(PAGES)) {
-    it(`every internal link and #anchor on ${route} resolves; "#" only for the spec's placeholders`, () => {
+    test(`every internal link and #anchor on ${route} resolves; "#" only for the spec's placeholders`, () => {
       const html = read(file)
       for (const a of anchors(html)) {
         const href = attr(a.tag, 'href')
@@ -99,15 +102,15 @@ describe('links', () => {
       }
     })
   }
-  it('counted the links', () => {
+  test('counted the links', () => {
     console.log(`links checked: ${checked}`)
     assert.ok(checked > 100)
   })
 })
 
-describe('search engines and sharing', () => {
+test.describe('search engines and sharing', () => {
   for (const [route, file] of Object.entries(PAGES)) {
-    it(`${route} has its own title, description, lang and share tags with absolute URLs`, () => {
+    test(`${route} has its own title, description, lang and share tags with absolute URLs`, () => {
       const html = read(file)
       // lang is the language's locale (README, "Choices"): en-IN, and ta-IN under /ta.
       assert.match(html, route.startsWith('/ta') ? /<html lang="ta-IN"/ : /<html lang="en-IN"/)
@@ -146,7 +149,7 @@ describe('search engines and sharing', () => {
     })
   }
 
-  it('publishes a sitemap of the real pages and a robots.txt that points to it', () => {
+  test('publishes a sitemap of the real pages and a robots.txt that points to it', () => {
     const sitemap = read('dist/client/sitemap.xml')
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     // The pages; the collections' entries are checked in collections.test.ts.
@@ -180,7 +183,7 @@ describe('search engines and sharing', () => {
     )
   })
 
-  it('describes the company with JSON-LD from the site settings', () => {
+  test('describes the company with JSON-LD from the site settings', () => {
     const json = read(PAGES['/']!).match(
       /<script type="application\/ld\+json">([\s\S]*?)<\/script>/,
     )?.[1]
@@ -207,8 +210,8 @@ describe('search engines and sharing', () => {
   })
 })
 
-describe("the writers' catalogue (/components)", () => {
-  it('shows every component a writer may use, each with its heading, settings and a live example', async () => {
+test.describe("the writers' catalogue (/components)", () => {
+  test('shows every component a writer may use, each with its heading, settings and a live example', async () => {
     const { writerComponents } = await import('#components/mdx')
     const html = read(PAGES['/components']!)
     const names = Object.entries(writerComponents)

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { afterMinimumFillTime } from './contact-form'
-import { ROUTES, serveSite, showing } from './harness'
+import { ROUTES, serveSite, showing, test } from './harness'
 
 const site = serveSite()
 
@@ -23,8 +22,8 @@ const tabTo = async (page: Page, target: string, max = 40) => {
   assert.fail(`could not reach ${target} by Tab (last: ${await focused(page)})`)
 }
 
-describe('keyboard', () => {
-  it('reaches the skip link first and it jumps to the main content', async () => {
+test.describe('keyboard', () => {
+  test('reaches the skip link first and it jumps to the main content', async () => {
     const { page } = await site.open('/about')
     await page.keyboard.press('Tab')
     assert.equal(await focused(page), 'a:Skip to main content')
@@ -34,7 +33,7 @@ describe('keyboard', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main')
   })
 
-  it('shows a visible focus ring on links and buttons', async () => {
+  test('shows a visible focus ring on links and buttons', async () => {
     const { page } = await site.open('/')
     await tabTo(page, 'a:About')
     const outline = await page.evaluate(() => {
@@ -44,7 +43,7 @@ describe('keyboard', () => {
     assert.ok(outline.width >= 2 && outline.style !== 'none', JSON.stringify(outline))
   })
 
-  it('navigates the header by keyboard; the next page starts at its skip link, with its own title', async () => {
+  test('navigates the header by keyboard; the next page starts at its skip link, with its own title', async () => {
     const { page } = await site.open('/')
     await tabTo(page, 'a:Services')
     await page.keyboard.press('Enter')
@@ -64,7 +63,7 @@ describe('keyboard', () => {
     )
   })
 
-  it('opens the mobile menu, follows a link and closes it, by keyboard only', async () => {
+  test('opens the mobile menu, follows a link and closes it, by keyboard only', async () => {
     const { page } = await site.open('/', { viewport: { width: 375, height: 740 } })
     await tabTo(page, 'button:Open menu')
     await page.keyboard.press('Enter')
@@ -76,7 +75,7 @@ describe('keyboard', () => {
     assert.equal(await page.locator('#site-menu').isVisible(), false)
   })
 
-  it('fills and sends the contact form by keyboard only', async () => {
+  test('fills and sends the contact form by keyboard only', async () => {
     const { page } = await site.open('/contact')
     await tabTo(page, 'input:name')
     await page.keyboard.type('Asha Kumar')
@@ -100,7 +99,7 @@ describe('keyboard', () => {
     await page.getByRole('alert').filter({ hasText: 'Message sent successfully!' }).waitFor()
   })
 
-  it('opens FAQ answers with Enter or Space and moves between questions with Tab', async () => {
+  test('opens FAQ answers with Enter or Space and moves between questions with Tab', async () => {
     const { page } = await site.open('/contact')
     const first = page.locator('#faq summary').first()
     await tabTo(page, `summary:${(await first.innerText()).trim()}`, 80)
@@ -113,7 +112,7 @@ describe('keyboard', () => {
     assert.deepEqual(await open(), [(await second.innerText()).trim()], 'the first one closed')
   })
 
-  it('operates the chat panel by keyboard: focus inside, Tab stays in it, Escape returns to the button', async () => {
+  test('operates the chat panel by keyboard: focus inside, Tab stays in it, Escape returns to the button', async () => {
     const { page } = await site.open('/')
     await page.evaluate(() => window.scrollTo(0, 800))
     const button = page.getByRole('button', { name: 'Chat with us on WhatsApp' })
@@ -140,9 +139,9 @@ describe('keyboard', () => {
   })
 })
 
-describe('touch targets at 375 px', () => {
+test.describe('touch targets at 375 px', () => {
   for (const route of ROUTES) {
-    it(`${route}: every link and button outside prose is at least 44×44 px`, async () => {
+    test(`${route}: every link and button outside prose is at least 44×44 px`, async () => {
       const { page } = await site.open(route, { viewport: { width: 375, height: 740 } })
       await page.locator('button[aria-controls="site-menu"]').click()
       const small = await page.evaluate(() =>

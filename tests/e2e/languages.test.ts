@@ -6,12 +6,11 @@
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { FONT_KEY } from '../../components/HtmlFirst/font'
 import { readContent } from './content'
-import { LEGAL_ROUTES, ROUTES, serveSite, TAMIL_ROUTES } from './harness'
+import { LEGAL_ROUTES, ROUTES, serveSite, TAMIL_ROUTES, test } from './harness'
 
 const site = serveSite()
 const settings = readContent('site.yaml')
@@ -63,9 +62,9 @@ async function drawnFonts(page: Page, selector: string) {
   return fonts
 }
 
-describe('the site in Tamil', () => {
+test.describe('the site in Tamil', () => {
   for (const route of TAMIL_ROUTES) {
-    it(`${route} is in Tamil: its title, menu, footer and head, linked both ways with ${english(route)}`, async () => {
+    test(`${route} is in Tamil: its title, menu, footer and head, linked both ways with ${english(route)}`, async () => {
       const { page, problems } = await site.open(route, { viewport: { width: 1280, height: 800 } })
       const matter = frontMatter(`pages/${folder(route)}/ta.mdx`)
       assert.equal(
@@ -119,7 +118,7 @@ describe('the site in Tamil', () => {
     })
   }
 
-  it('links within Tamil pages stay in Tamil where a translation exists, and go to English where not', async () => {
+  test('links within Tamil pages stay in Tamil where a translation exists, and go to English where not', async () => {
     const { page } = await site.open('/ta', { viewport: { width: 1280, height: 800 } })
     const menu = page.locator('#site-menu')
     for (const link of navigationTa.header) {
@@ -136,7 +135,7 @@ describe('the site in Tamil', () => {
     await page.context().close()
   })
 
-  it('offers no page in Tamil that nobody translated: no link to it, and its address is not found', async () => {
+  test('offers no page in Tamil that nobody translated: no link to it, and its address is not found', async () => {
     const { page } = await site.open('/blog', { viewport: { width: 1280, height: 800 } })
     assert.equal(await page.locator('a[hreflang]').count(), 0, 'no language switch on /blog')
     const head = await headOf(page)
@@ -146,7 +145,7 @@ describe('the site in Tamil', () => {
     await page.context().close()
   })
 
-  it('the privacy notice and the Cookie Policy offer the other language at their top', async () => {
+  test('the privacy notice and the Cookie Policy offer the other language at their top', async () => {
     for (const route of LEGAL_ROUTES) {
       const { page } = await site.open(route, { viewport: { width: 390, height: 800 } })
       const link = page
@@ -165,7 +164,7 @@ describe('the site in Tamil', () => {
     }
   })
 
-  it('/ta/privacy lists every field of the Tamil form, and its version in Tamil', async () => {
+  test('/ta/privacy lists every field of the Tamil form, and its version in Tamil', async () => {
     const { page } = await site.open('/ta/privacy', { viewport: { width: 1280, height: 800 } })
     const rows = page.locator('main table').first().locator('tbody tr')
     const labels = [
@@ -189,7 +188,7 @@ describe('the site in Tamil', () => {
     await page.context().close()
   })
 
-  it('/ta/contact: the whole form in Tamil, its own words for an empty field, its privacy link to /ta/privacy', async () => {
+  test('/ta/contact: the whole form in Tamil, its own words for an empty field, its privacy link to /ta/privacy', async () => {
     const { page, problems } = await site.open('/ta/contact', {
       viewport: { width: 390, height: 800 },
     })
@@ -233,7 +232,7 @@ describe('the site in Tamil', () => {
     await page.context().close()
   })
 
-  it('Tamil lines fit a 390 px phone: nothing overflows the page or is cut off', async () => {
+  test('Tamil lines fit a 390 px phone: nothing overflows the page or is cut off', async () => {
     // Drawn in the Tamil face, whose letters are the tallest: a later visit, the fonts cached.
     const first = await site.open('/ta', { viewport: { width: 390, height: 800 } })
     await first.page.waitForFunction((key) => localStorage.getItem(key) === '1', FONT_KEY)
@@ -275,8 +274,8 @@ describe('the site in Tamil', () => {
   })
 })
 
-describe('the Tamil font', () => {
-  it('English pages never ask for it, not even for the switch\'s "தமிழ்"', async () => {
+test.describe('the Tamil font', () => {
+  test('English pages never ask for it, not even for the switch\'s "தமிழ்"', async () => {
     // A first visit (the fonts loaded when idle), then each page as a later visit draws it.
     const first = await site.open('/privacy')
     const asked: string[] = []
@@ -301,7 +300,7 @@ describe('the Tamil font', () => {
     await first.page.context().close()
   })
 
-  it('a Tamil page loads it when idle on a first visit; later pages draw Tamil in it', async () => {
+  test('a Tamil page loads it when idle on a first visit; later pages draw Tamil in it', async () => {
     const { page, problems } = await site.open('/ta/privacy')
     await page.waitForFunction((key) => localStorage.getItem(key) === '1', FONT_KEY)
     assert.ok((await fontsAskedFor(page)).includes(TAMIL_FONT), 'asked for once idle')
@@ -318,8 +317,8 @@ describe('the Tamil font', () => {
   })
 })
 
-describe('search engines', () => {
-  it('the sitemap lists each Tamil page with its alternates, reciprocally', () => {
+test.describe('search engines', () => {
+  test('the sitemap lists each Tamil page with its alternates, reciprocally', () => {
     const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
     assert.match(sitemap, /xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/)
     for (const route of TAMIL_ROUTES) {
@@ -335,7 +334,7 @@ describe('search engines', () => {
     assert.match(sitemap, /<loc>[^<]*\/blog<\/loc><lastmod>[^<]*<\/lastmod><\/url>/)
   })
 
-  it('the RSS feed and the structured data stay in English', () => {
+  test('the RSS feed and the structured data stay in English', () => {
     assert.match(readFileSync('dist/client/blog/rss.xml', 'utf8'), /<language>en-IN<\/language>/)
     const home = readFileSync('dist/client/ta.html', 'utf8')
     const [organization] = [

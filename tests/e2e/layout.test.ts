@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { ROUTES, serveSite } from './harness'
+import { ROUTES, serveSite, test } from './harness'
 import { readContent } from './content'
 
 const site = serveSite()
@@ -9,8 +8,8 @@ const navigation = readContent('navigation.yaml')
 const ui = readContent('ui.yaml')
 const siteSettings = readContent('site.yaml')
 
-describe('header', () => {
-  it('links Home, About, Services, Contact and marks the current route on each page', async () => {
+test.describe('header', () => {
+  test('links Home, About, Services, Contact and marks the current route on each page', async () => {
     const { page, problems } = await site.open('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     assert.deepEqual(await nav.locator('li a').allTextContents(), [
@@ -34,7 +33,7 @@ describe('header', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('has a Get Started button to /contact', async () => {
+  test('has a Get Started button to /contact', async () => {
     const { page } = await site.open('/about')
     const button = page.locator('header').getByRole('link', { name: 'Get Started' }).last()
     assert.equal(await button.getAttribute('href'), '/contact')
@@ -42,7 +41,7 @@ describe('header', () => {
     await page.waitForURL(site.url + '/contact')
   })
 
-  it('turns translucent past 20 px of scrolling, not at 20 px', async () => {
+  test('turns translucent past 20 px of scrolling, not at 20 px', async () => {
     const { page } = await site.open('/')
     const header = page.locator('header').first()
     // What shows through the header: its own background and any layer drawn
@@ -125,8 +124,8 @@ const menuState = async (page: Page, open: boolean) => {
   assert.equal(await expandedInTree(page), open, `the toggle is ${open ? '' : 'not '}expanded`)
 }
 
-describe('mobile menu at 375 px', () => {
-  it('opens and closes with one toggle button and closes on every route change, back and forward included', async () => {
+test.describe('mobile menu at 375 px', () => {
+  test('opens and closes with one toggle button and closes on every route change, back and forward included', async () => {
     const { page, problems } = await site.open('/', { viewport: { width: 375, height: 740 } })
     const homeHeading = await page.locator('main h1').textContent()
     const toggle = page.locator('button[aria-controls="site-menu"]')
@@ -191,8 +190,8 @@ describe('mobile menu at 375 px', () => {
   })
 })
 
-describe('footer', () => {
-  it('lists quick links, services, contact details, social and legal links, and this year', async () => {
+test.describe('footer', () => {
+  test('lists quick links, services, contact details, social and legal links, and this year', async () => {
     const { page } = await site.open('/')
     const footer = page.locator('footer')
     const linkTargets = async (names: string[]) =>
@@ -238,8 +237,8 @@ describe('footer', () => {
   })
 })
 
-describe('floating chat button', () => {
-  it('appears past 100 px of scrolling, not at 100 px, and stays while its panel is open', async () => {
+test.describe('floating chat button', () => {
+  test('appears past 100 px of scrolling, not at 100 px, and stays while its panel is open', async () => {
     const { page, problems } = await site.open('/')
     const button = page.getByRole('button', { name: ui.chat.buttonLabel })
     const scrollTo = async (y: number) => {
@@ -266,7 +265,7 @@ describe('floating chat button', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('toggles with its button, closes on Escape with focus back on the button, and Start Chat opens WhatsApp in a new tab', async () => {
+  test('toggles with its button, closes on Escape with focus back on the button, and Start Chat opens WhatsApp in a new tab', async () => {
     const { page } = await site.open('/')
     await page.evaluate(() => window.scrollTo(0, 400))
     const button = page.getByRole('button', { name: ui.chat.buttonLabel })

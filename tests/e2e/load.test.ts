@@ -5,10 +5,10 @@
  * Run `npm run build` first.
  */
 import assert from 'node:assert/strict'
-import { it } from 'node:test'
+import { test } from './harness'
 import { load, report } from '../../scripts/load.ts'
 
-it('the preview server and the editor function hold 3 s × 10 connections with no error, and answer afterwards', async () => {
+test('the preview server and the editor function hold 3 s × 10 connections with no error, and answer afterwards', async () => {
   const run = { duration: 3, connections: 10 }
   const figures = await load(run)
   console.log(report(figures, run))

@@ -4,13 +4,31 @@
  * label centred in it, prose at a reading measure, nothing cut off or overlapping, touch targets
  * a thumb can hit, and no sideways scrolling at 320 px. Each failure names the page, the width,
  * the scheme and the element.
+ *
+ * The same pictures hold the look of the reference pages (scripts/pictures.ts), compared pixel by
+ * pixel with those committed in tests/visual/. A difference fails, naming the picture, with the
+ * expected, actual and diff pictures in .visual-diff/. An intended change: `npm run screenshots --
+ * --update`, open the changed pictures, commit them with the change.
  */
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { test } from './harness'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { pictureTab, SCHEMES, shoot, WIDTHS } from '../../scripts/pictures.ts'
+import {
+  DIFF_DIR,
+  difference,
+  ensureDir,
+  pictureName,
+  pictureTab,
+  REFERENCE_DIR,
+  REFERENCE_ROUTES,
+  SCHEMES,
+  shoot,
+  WIDTHS,
+  type Scheme,
+} from '../../scripts/pictures.ts'
 import { builtPages } from '../../scripts/serve.ts'
 import { servePictures } from './harness.ts'
 import { inkBox, type Box } from './ink.ts'
@@ -26,9 +44,12 @@ const ROUTES = [
       .map(([route]) => route)
       .filter((route) => route.startsWith('/careers/')),
     '/no-such-page',
+    ...REFERENCE_ROUTES,
   ]),
 ]
 
+/** Pixels that may differ from a reference picture: a few stray ones, never a moved word (hundreds). */
+const TOLERANCE = 30
 /** How far a label's ink may sit from its button's centre, in px. */
 const OFF_CENTRE = 2
 /**
@@ -173,8 +194,45 @@ function inspect({
 
 const site = servePictures()
 
-describe('the routes checked', () => {
-  it('are the sitemap, every opening and the 404 page, in English and Tamil', () => {
+test.beforeAll(() => rmSync(DIFF_DIR, { recursive: true, force: true }))
+
+test('keeps its reference pictures small: 5 MB at most together', () => {
+  const files = readdirSync(REFERENCE_DIR)
+  const bytes = files.reduce((sum, file) => sum + statSync(path.join(REFERENCE_DIR, file)).size, 0)
+  // The pages' pictures, and the English and Tamil share cards (cards.test.ts).
+  const pages = files.filter((file) => !file.startsWith('card-'))
+  assert.equal(pages.length, REFERENCE_ROUTES.length * WIDTHS.length * SCHEMES.length)
+  assert.deepEqual(
+    files.filter((file) => file.startsWith('card-')),
+    ['card-home-en.webp', 'card-home-ta.webp'],
+  )
+  assert.ok(bytes <= 5_000_000, `tests/visual/ holds ${(bytes / 1e6).toFixed(1)} MB`)
+})
+
+/** Compares a page's picture with its reference in tests/visual/, leaving the pictures when they differ. */
+async function compareWithReference(actual: Buffer, route: string, width: number, scheme: Scheme) {
+  const name = pictureName(route, width, scheme)
+  const reference = path.join(REFERENCE_DIR, `${name}.webp`)
+  assert.ok(
+    existsSync(reference),
+    `tests/visual/${name}.webp is missing: run \`npm run screenshots -- --update\`, open it, commit it.`,
+  )
+  const { pixels, size, diff } = await difference(readFileSync(reference), actual)
+  if (pixels <= TOLERANCE) return
+  ensureDir(DIFF_DIR)
+  const stem = path.join(DIFF_DIR, name)
+  writeFileSync(`${stem}-expected.png`, await sharp(reference).png().toBuffer())
+  writeFileSync(`${stem}-actual.png`, actual)
+  if (diff) writeFileSync(`${stem}-diff.png`, diff)
+  assert.fail(
+    `${route} at ${width} px, ${scheme}: ${size ?? `${pixels} pixels differ`} from tests/visual/${name}.webp. ` +
+      `Pictures: ${stem}-{expected,actual${diff ? ',diff' : ''}}.png. ` +
+      'Intended? `npm run screenshots -- --update`, open the changed pictures, commit them.',
+  )
+}
+
+test.describe('the routes checked', () => {
+  test('are the sitemap, every opening and the 404 page, in English and Tamil', () => {
     for (const route of ['/', '/about', '/ta', '/ta/contact', '/privacy', '/no-such-page'])
       assert.ok(ROUTES.includes(route), route)
     assert.ok(ROUTES.length >= 28, ROUTES.join(', '))
@@ -183,53 +241,67 @@ describe('the routes checked', () => {
 
 for (const width of WIDTHS)
   for (const scheme of SCHEMES)
-    describe(`${width} px, ${scheme}`, () => {
-      let page: Page
-      before(async () => {
-        page = await pictureTab(site.browser, width, scheme)
-      })
-      after(() => page.close())
-
-      for (const route of ROUTES)
-        it(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
-          const png = await shoot(page, site.url + route)
-          const found = await page.evaluate(inspect, {
-            controls: CONTROLS,
-            buttons: BUTTONS,
-            target: width < 500 ? TARGET : undefined,
-          })
-          const problems = [...found.problems]
-          const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-          for (const button of found.buttons) {
-            const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
-            if (!ink) {
-              problems.push(`${button.name}: no label to be seen`)
-              continue
-            }
-            const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
-            const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
-            if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
-              problems.push(
-                `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
-              )
-          }
-          const measure = MEASURE[found.language]!
-          if (width === 1280)
-            for (const { name, perLine } of found.measures)
-              if (perLine < measure.min || perLine > measure.max)
-                problems.push(
-                  `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
-                )
-          assert.equal(
-            problems.length,
-            0,
-            `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
-          )
+    test.describe(
+      `${width} px, ${scheme}`,
+      // The phone's light look of every page is the quick check's smoke pass (npm run quick).
+      { tag: width === 390 && scheme === 'light' ? '@smoke' : [] },
+      () => {
+        let page: Page
+        test.beforeAll(async () => {
+          page = await pictureTab(site.browser, width, scheme)
         })
-    })
+        test.afterAll(() => page.close())
+        /** Each page's picture, taken once for its checks and its reference (the test after). */
+        const shots = new Map<string, Buffer>()
 
-describe('at 320 px', () => {
-  it('no page scrolls sideways', async () => {
+        for (const route of ROUTES) {
+          test(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
+            const png = await shoot(page, site.url + route)
+            shots.set(route, png)
+            const found = await page.evaluate(inspect, {
+              controls: CONTROLS,
+              buttons: BUTTONS,
+              target: width < 500 ? TARGET : undefined,
+            })
+            const problems = [...found.problems]
+            const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+            for (const button of found.buttons) {
+              const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
+              if (!ink) {
+                problems.push(`${button.name}: no label to be seen`)
+                continue
+              }
+              const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
+              const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
+              if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
+                problems.push(
+                  `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
+                )
+            }
+            const measure = MEASURE[found.language]!
+            if (width === 1280)
+              for (const { name, perLine } of found.measures)
+                if (perLine < measure.min || perLine > measure.max)
+                  problems.push(
+                    `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
+                  )
+            assert.equal(
+              problems.length,
+              0,
+              `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
+            )
+          })
+          if ((REFERENCE_ROUTES as readonly string[]).includes(route))
+            test(`${route} looks as tests/visual/${pictureName(route, width, scheme)}.webp shows`, async () => {
+              const actual = shots.get(route) ?? (await shoot(page, site.url + route))
+              await compareWithReference(actual, route, width, scheme)
+            })
+        }
+      },
+    )
+
+test.describe('at 320 px', () => {
+  test('no page scrolls sideways', async () => {
     const page = await pictureTab(site.browser, 320, 'light')
     const wide: string[] = []
     // The component catalogue too: writers read it on their phones.

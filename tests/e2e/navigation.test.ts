@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { serveSite, showing } from './harness'
+import { serveSite, showing, test } from './harness'
 
 /** Every request for a page's HTML the server answered, with its Sec-Purpose (a prefetch says so). */
 const documents: { path: string; purpose: string }[] = []
@@ -62,8 +61,8 @@ const reveal = (page: Page) =>
     return { transition, durations, ...(skipped && { skipped }) } as Reveal
   })
 
-describe('moving between pages', () => {
-  it('follows a link as an ordinary page load, to the next page with its heading, title and current link', async () => {
+test.describe('moving between pages', () => {
+  test('follows a link as an ordinary page load, to the next page with its heading, title and current link', async () => {
     const { page, problems } = await site.open('/')
     await mark(page)
     await mainNav(page).getByRole('link', { name: 'About' }).click()
@@ -80,7 +79,7 @@ describe('moving between pages', () => {
     assert.deepEqual(problems, [])
   })
 
-  it("fades the next page's main area in over 0.3 s (a view transition), never a first visit", async () => {
+  test("fades the next page's main area in over 0.3 s (a view transition), never a first visit", async () => {
     const { page } = await site.open('/')
     await recordReveal(page)
     await page.reload()
@@ -113,7 +112,7 @@ describe('moving between pages', () => {
     )
   })
 
-  it('does not fade under prefers-reduced-motion', async () => {
+  test('does not fade under prefers-reduced-motion', async () => {
     const { page } = await site.open('/', { reducedMotion: 'reduce' })
     await recordReveal(page)
     await mainNav(page).getByRole('link', { name: 'Services' }).click()
@@ -121,7 +120,7 @@ describe('moving between pages', () => {
     assert.deepEqual(await reveal(page), { transition: false, durations: [] })
   })
 
-  it('fetches the next page when the pointer rests on its link and shows it from there on the click', async () => {
+  test('fetches the next page when the pointer rests on its link and shows it from there on the click', async () => {
     const { page, problems } = await site.open('/')
     const before = documents.length
     await mainNav(page).getByRole('link', { name: 'Contact' }).hover()

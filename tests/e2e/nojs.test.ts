@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { readContent } from './content'
-import { ROUTES, serveSite, TAMIL_ROUTES } from './harness'
+import { ROUTES, serveSite, TAMIL_ROUTES, test } from './harness'
 
 const site = serveSite()
 const settings = readContent('site.yaml')
@@ -13,7 +12,7 @@ const menuLabels = (route: string) =>
   )
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ')
 
-describe('reading without JavaScript', () => {
+test.describe('reading without JavaScript', { tag: '@smoke' }, () => {
   const open = async (route: string, width = 375) => {
     const context = await site.browser.newContext({
       javaScriptEnabled: false,
@@ -25,7 +24,7 @@ describe('reading without JavaScript', () => {
   }
 
   for (const route of [...ROUTES, ...TAMIL_ROUTES]) {
-    it(`${route} shows its heading, text, images and navigation on a phone`, async () => {
+    test(`${route} shows its heading, text, images and navigation on a phone`, async () => {
       const page = await open(route)
       assert.ok(await page.locator('h1').isVisible())
       const nav = page.locator('#site-menu')
@@ -51,14 +50,14 @@ describe('reading without JavaScript', () => {
     })
   }
 
-  it('follows links as ordinary page loads', async () => {
+  test('follows links as ordinary page loads', async () => {
     const page = await open('/', 1280)
     await page.locator('header').getByRole('link', { name: 'Services', exact: true }).click()
     await page.waitForURL(site.url + '/services')
     assert.match(await page.locator('h1').innerText(), /Services/)
   })
 
-  it('opens every FAQ answer and says how to reach the company instead of the form', async () => {
+  test('opens every FAQ answer and says how to reach the company instead of the form', async () => {
     const page = await open('/contact', 1280)
     // The FAQ is native <details>: each answer opens with a click, no script needed.
     for (const [i, item] of faq.entries()) {
@@ -74,7 +73,7 @@ describe('reading without JavaScript', () => {
     assert.ok(main.includes(settings.phone) && main.includes(settings.email))
   })
 
-  it('shows the office map (it loads near the screen only with JavaScript)', async () => {
+  test('shows the office map (it loads near the screen only with JavaScript)', async () => {
     const page = await open('/contact', 1280)
     const map = page.locator('main iframe')
     assert.equal(await map.count(), 1)

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { before, describe, it } from 'node:test'
+import { test } from './harness'
 import { pageFile } from '../../scripts/serve.ts'
 import { ALLOWED, allowedBy, counts, failing, fileOf, runNu, type NuMessage } from './nu'
 
@@ -25,19 +25,19 @@ const files = (dir: string, ext: string): string[] =>
         : [],
   )
 
-describe('the W3C Nu Html Checker (vnu-jar) over every page and stylesheet of the build', () => {
+test.describe('the W3C Nu Html Checker (vnu-jar) over every page and stylesheet of the build', () => {
   let messages: NuMessage[] = []
   let pages: string[] = []
   const fromFixture = (m: NuMessage) => fileOf(m) === resolve(FIXTURE)
 
-  before(async () => {
+  test.beforeAll(async () => {
     pages = files(DIST, '.html')
     const run = await runNu([...pages, ...files(join(DIST, 'assets'), '.css'), FIXTURE])
     messages = run.messages
     console.log(`vnu: ${pages.length} pages and the stylesheets in ${run.seconds.toFixed(1)} s`)
   })
 
-  it('checks every page: the sitemap, the 404 page and the catalogue', () => {
+  test('checks every page: the sitemap, the 404 page and the catalogue', () => {
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
     const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     assert.ok(routes.length > 30, `${routes.length} pages in the sitemap`)
@@ -49,7 +49,7 @@ describe('the W3C Nu Html Checker (vnu-jar) over every page and stylesheet of th
     )
   })
 
-  it('finds no error and no warning in the pages and stylesheets but those listed with a reason', () => {
+  test('finds no error and no warning in the pages and stylesheets but those listed with a reason', () => {
     const site = messages.filter((m) => !fromFixture(m))
     assert.deepEqual(failing(site), [])
     const listed = new Map<string, number>()
@@ -60,7 +60,7 @@ describe('the W3C Nu Html Checker (vnu-jar) over every page and stylesheet of th
     for (const [name, count] of listed) console.log(`vnu: ${count} × ${name} (listed)`)
   })
 
-  it('lists no exception that no longer matches anything (delete it)', () => {
+  test('lists no exception that no longer matches anything (delete it)', () => {
     const used = new Set(messages.filter(counts).map((m) => allowedBy(m)?.name))
     assert.deepEqual(
       ALLOWED.filter((allowed) => !used.has(allowed.name)).map((allowed) => allowed.name),
@@ -68,7 +68,7 @@ describe('the W3C Nu Html Checker (vnu-jar) over every page and stylesheet of th
     )
   })
 
-  it("keeps real CSS mistakes: each of the fixture's fails, its features the checker does not know pass", () => {
+  test("keeps real CSS mistakes: each of the fixture's fails, its features the checker does not know pass", () => {
     const fixture = messages.filter(fromFixture)
     const kept = fixture.filter((m) => !allowedBy(m))
     const mistakes = readFileSync(FIXTURE, 'utf8')

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { readContent } from './content'
-import { serveSite } from './harness'
+import { serveSite, test } from './harness'
 
 const site = serveSite()
 const services = readContent('services.yaml')
@@ -18,8 +17,8 @@ const mainLinks = (page: Page) =>
       links.map((a) => [(a as HTMLElement).innerText.trim(), a.getAttribute('href')]),
     )
 
-describe('about page', () => {
-  it("has its heading, 'Our Story' (2023, Coimbatore), the four values and 'Join Our Team'", async () => {
+test.describe('about page', () => {
+  test("has its heading, 'Our Story' (2023, Coimbatore), the four values and 'Join Our Team'", async () => {
     const { page, problems } = await site.open('/about')
     assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1)
     const story = page.locator('section', { has: page.getByRole('heading', { name: 'Our Story' }) })
@@ -46,8 +45,8 @@ describe('about page', () => {
   })
 })
 
-describe('services page', () => {
-  it('shows six service cards with description, features and Request a Quote to /contact', async () => {
+test.describe('services page', () => {
+  test('shows six service cards with description, features and Request a Quote to /contact', async () => {
     const { page, problems } = await site.open('/services')
     const cards = page.locator('main article')
     assert.equal(await cards.count(), 6)
@@ -71,7 +70,7 @@ describe('services page', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('shows the four-step approach, the six industries and the closing call to action', async () => {
+  test('shows the four-step approach, the six industries and the closing call to action', async () => {
     const { page } = await site.open('/services')
     const approach = page.locator('ol li')
     assert.equal(await approach.count(), 4)
@@ -106,7 +105,7 @@ describe('services page', () => {
     assert.equal(links.filter(([, href]) => href === '/contact').length, 7)
   })
 
-  it('lands on the right service from the footer', async () => {
+  test('lands on the right service from the footer', async () => {
     const { page } = await site.open('/')
     await page.locator('footer').getByRole('link', { name: 'Voice Calling' }).click()
     await page.waitForURL(site.url + '/services#voice-calling')

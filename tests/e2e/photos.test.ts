@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describe, it } from 'node:test'
-import { recordProblems, serveSite } from './harness'
+import { recordProblems, serveSite, test } from './harness'
 
 /** The stylesheet answered 1 s late, so that what is asked for before it has arrived shows. */
 const CSS_DELAY_MS = 1000
@@ -92,10 +91,10 @@ async function load(
   }
 }
 
-describe('the hero photo on /', () => {
+test.describe('the hero photo on /', () => {
   // The page's layout is in its HTML since issue 52 (tooling/page-css.ts): the lazy photo is asked
   // for once the layout says which size it needs, not after the stylesheet linked at the end.
-  it('on a phone, where it sits below the text, is asked for once, lazily, at low priority', async () => {
+  test('on a phone, where it sits below the text, is asked for once, lazily, at low priority', async () => {
     await load(PHONE, async ({ photos, hero }) => {
       assert.ok(hero.top > 500, `below the text and buttons (top ${hero.top} px)`)
       assert.equal(hero.loading, 'lazy')
@@ -105,7 +104,7 @@ describe('the hero photo on /', () => {
     })
   })
 
-  it('on a wide screen, beside the text, is asked for with the page at high priority, once', async () => {
+  test('on a wide screen, beside the text, is asked for with the page at high priority, once', async () => {
     await load(WIDE, async ({ photos, cssArrived, hero }) => {
       assert.ok(hero.top < 300, `in the first view (top ${hero.top} px)`)
       // The preload's request, which the lazy <img> then takes: no second one.
@@ -119,7 +118,7 @@ describe('the hero photo on /', () => {
     })
   })
 
-  it('has one preload, in the head, for wide screens only', async () => {
+  test('has one preload, in the head, for wide screens only', async () => {
     const html = await (await fetch(site.url + '/')).text()
     const head = html.slice(0, html.indexOf('</head>'))
     const inHtml = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []

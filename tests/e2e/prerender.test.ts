@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './harness'
 import { pageFile } from '../../scripts/serve.ts'
 import { readContent } from './content'
 
@@ -18,15 +18,15 @@ const text = (page: string) =>
 const site = readContent('site.yaml')
 const services = readContent('services.yaml')
 
-describe('prerendered HTML', () => {
-  it('exists for every route and the 404 page, in en-IN', () => {
+test.describe('prerendered HTML', { tag: '@smoke' }, () => {
+  test('exists for every route and the 404 page, in en-IN', () => {
     for (const route of ['/', '/about', '/services', '/contact']) {
       assert.match(html(route), /<html lang="en-IN"/, route)
     }
     assert.match(readFileSync('dist/client/404.html', 'utf8'), /Page not found/)
   })
 
-  it('carries the whole home page text before any JavaScript runs', () => {
+  test('carries the whole home page text before any JavaScript runs', () => {
     const home = text(html('/'))
     const expected = [
       'Get Started',
@@ -59,7 +59,7 @@ describe('prerendered HTML', () => {
       assert.ok(home.includes(sentence), `home HTML lacks "${sentence}"`)
   })
 
-  it('has a title and description per page', () => {
+  test('has a title and description per page', () => {
     for (const route of ['/', '/about', '/services', '/contact']) {
       const page = html(route)
       assert.match(page, /<title>[^<]{10,}<\/title>/, route)
@@ -67,7 +67,7 @@ describe('prerendered HTML', () => {
     }
   })
 
-  it('never hides content behind an entrance animation', () => {
+  test('never hides content behind an entrance animation', () => {
     for (const route of ['/', '/about', '/services', '/contact']) {
       // An element's style attribute (the page's own CSS is in its <head> since issue 52, and
       // its keyframes fade from opacity 0 on a change of page, never on a first visit).

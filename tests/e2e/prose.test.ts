@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { describe, it } from 'node:test'
-import { serveSite } from './harness'
+import { serveSite, test } from './harness'
 
 const site = serveSite()
 const ALL = readdirSync('dist/client', { recursive: true })
@@ -19,8 +18,8 @@ const PROSE = ALL.filter((route) =>
   /^\/(privacy|terms|cookies|blog\/(?!page|tag)|careers\/|case-studies\/(?!service))/.test(route),
 )
 
-describe('prose pages', () => {
-  it('are the legal pages and every entry', () => {
+test.describe('prose pages', () => {
+  test('are the legal pages and every entry', () => {
     assert.deepEqual(
       PROSE.filter((route) => ['/privacy', '/terms', '/cookies'].includes(route)).sort(),
       ['/cookies', '/privacy', '/terms'],
@@ -29,7 +28,7 @@ describe('prose pages', () => {
   })
 
   for (const route of PROSE)
-    it(`${route}: left-aligned text (its measure: look.test.ts)`, async () => {
+    test(`${route}: left-aligned text (its measure: look.test.ts)`, async () => {
       const { page } = await site.open(route)
       const paragraphs = await page.$$eval('[data-prose] p', (list) =>
         list.map((p) => {
@@ -49,7 +48,7 @@ describe('prose pages', () => {
       await page.context().close()
     })
 
-  it('give every section heading an id and a link to it, and list them from four sections', async () => {
+  test('give every section heading an id and a link to it, and list them from four sections', async () => {
     const { page } = await site.open('/privacy')
     const headings = await page.$$eval('[data-prose] h2', (list) =>
       list.map((h) => ({
@@ -80,13 +79,13 @@ describe('prose pages', () => {
     await page.context().close()
   })
 
-  it('list no sections on a page with fewer than four', async () => {
+  test('list no sections on a page with fewer than four', async () => {
     const { page } = await site.open('/cookies')
     assert.equal(await page.locator('[data-prose] details, [data-prose] nav').count(), 0)
     await page.context().close()
   })
 
-  it('print on A4 without the header, footer, chat and menus, with each link’s address', async () => {
+  test('print on A4 without the header, footer, chat and menus, with each link’s address', async () => {
     const { page } = await site.open('/privacy')
     await page.emulateMedia({ media: 'print' })
     const shown = await page.evaluate(() =>
@@ -107,7 +106,7 @@ describe('prose pages', () => {
   })
 })
 
-describe('breadcrumbs', () => {
+test.describe('breadcrumbs', () => {
   for (const [route, trail] of [
     ['/blog', ['Home', 'Blog']],
     ['/careers', ['Home', 'Careers']],
@@ -116,7 +115,7 @@ describe('breadcrumbs', () => {
     ['/careers/erp-consultant', ['Home', 'Careers']],
     ['/case-studies/clinic-chain-answers-every-call', ['Home', 'Case studies']],
   ] as const)
-    it(`${route}: ${trail.join(' › ')} …, for people and search engines`, async () => {
+    test(`${route}: ${trail.join(' › ')} …, for people and search engines`, async () => {
       const { page } = await site.open(route)
       const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
       const steps = await nav.locator('li').allTextContents()
@@ -134,8 +133,8 @@ describe('breadcrumbs', () => {
     })
 })
 
-describe('every page', () => {
-  it('shows no link in the browser’s default colour, in light or dark', async () => {
+test.describe('every page', () => {
+  test('shows no link in the browser’s default colour, in light or dark', async () => {
     const browserBlue: string[] = []
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await site.open('/', { colorScheme })

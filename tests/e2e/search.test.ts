@@ -6,11 +6,10 @@
  */
 import assert from 'node:assert/strict'
 import { readFileSync, readdirSync } from 'node:fs'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { readContent } from './content'
 import { WARM_PAGES } from '../../components/SiteSearch/pagefind'
-import { islandsHydrated, serveSite } from './harness'
+import { islandsHydrated, serveSite, test } from './harness'
 
 const site = serveSite()
 const texts = readContent('ui.yaml').search
@@ -60,8 +59,8 @@ const resultLinks = (page: Page) =>
     .locator('li > a')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
 
-describe('search', () => {
-  it('the phrases the tests look for are each in one page of the site', () => {
+test.describe('search', () => {
+  test('the phrases the tests look for are each in one page of the site', () => {
     assert.deepEqual(filesWith(CASE_STUDY_PHRASE), [
       'content/case-studies/clinic-chain-answers-every-call.mdx',
     ])
@@ -71,7 +70,7 @@ describe('search', () => {
     ])
   })
 
-  it('fetches nothing of search before the visitor focuses the box, not even when a pointer passes over it', async () => {
+  test('fetches nothing of search before the visitor focuses the box, not even when a pointer passes over it', async () => {
     const { page, asked, problems } = await openSearch()
     await page.waitForLoadState('networkidle')
     await page.getByRole('searchbox', { name: texts.label }).hover()
@@ -85,7 +84,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('finds a phrase that is only in the body of a case study: its title, section and words, as a link that answers', async () => {
+  test('finds a phrase that is only in the body of a case study: its title, section and words, as a link that answers', async () => {
     const { page, problems } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
     const results = await search(page, CASE_STUDY_PHRASE)
@@ -113,7 +112,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it("excerpts read as text, and the words found are in the site's colours, light and dark", async () => {
+  test("excerpts read as text, and the words found are in the site's colours, light and dark", async () => {
     const { author, position } = (
       readContent('testimonials.yaml') as { author: string; position: string }[]
     ).find(({ author }) => author.startsWith('Dr.'))!
@@ -147,7 +146,7 @@ describe('search', () => {
     assert.notEqual(marked[0], marked[1], 'a colour for each scheme')
   })
 
-  it('every result of a broad search is a page that answers 200 with no redirect', async () => {
+  test('every result of a broad search is a page that answers 200 with no redirect', async () => {
     const { page } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
     await search(page, 'ERP')
@@ -161,7 +160,7 @@ describe('search', () => {
     }
   })
 
-  it('narrows the results by section, and says how many in each', async () => {
+  test('narrows the results by section, and says how many in each', async () => {
     const { page, problems } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
     await search(page, 'ERP')
@@ -185,7 +184,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('keyboard: "/" from any page goes to the box, ↓ moves into the results, ↑ and ↓ through them, Enter opens one', async () => {
+  test('keyboard: "/" from any page goes to the box, ↓ moves into the results, ↑ and ↓ through them, Enter opens one', async () => {
     const { page, problems } = await site.open('/about')
     await page.keyboard.press('/')
     await page.waitForURL(`${site.url}/search#search`)
@@ -211,7 +210,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('what is typed before the code arrives is searched once it has', async () => {
+  test('what is typed before the code arrives is searched once it has', async () => {
     const { page } = await openSearch()
     // The box as the page drew it: typed into at once, its code still on the way.
     await page.route('**/assets/chunks/**', async (route) => {
@@ -226,7 +225,7 @@ describe('search', () => {
     assert.ok((await resultLinks(page)).includes('/case-studies/clinic-chain-answers-every-call'))
   })
 
-  it("once the first results show, every page's excerpt file comes while the visitor reads: a later search fetches nothing", async () => {
+  test("once the first results show, every page's excerpt file comes while the visitor reads: a later search fetches nothing", async () => {
     const fragments = readdirSync('dist/client/pagefind/en/fragment').filter((file) =>
       file.endsWith('.pf_fragment'),
     )
@@ -253,7 +252,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('a visitor saving data gets only the excerpts shown', async () => {
+  test('a visitor saving data gets only the excerpts shown', async () => {
     const { page } = await site.open('/search', {
       viewport: { width: 390, height: 844 },
       saveData: true,
@@ -268,7 +267,7 @@ describe('search', () => {
     assert.equal(excerptFiles.size, (await resultLinks(page)).length)
   })
 
-  it('says when nothing matches, and when search cannot load', async () => {
+  test('says when nothing matches, and when search cannot load', async () => {
     const { page } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
     await search(page, 'xylophonequartz')
@@ -285,7 +284,7 @@ describe('search', () => {
     )
   })
 
-  it('a Tamil visitor finds the notice by a Tamil phrase and an English post, marked as English', async () => {
+  test('a Tamil visitor finds the notice by a Tamil phrase and an English post, marked as English', async () => {
     const { page, asked, problems } = await openSearch('/ta/search')
     await page.getByRole('searchbox', { name: textsTa.label }).focus()
     await search(page, TAMIL_NOTICE_PHRASE, textsTa.label)
@@ -304,7 +303,7 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it("indexes only what the sitemap lists, and only each page's <main>", async () => {
+  test("indexes only what the sitemap lists, and only each page's <main>", async () => {
     const { page } = await openSearch()
     await page.getByRole('searchbox', { name: texts.label }).focus()
     // The footer's and the chat panel's words are on every page: never found.
@@ -320,12 +319,12 @@ describe('search', () => {
   })
 })
 
-describe('/search without JavaScript', () => {
+test.describe('/search without JavaScript', () => {
   for (const [route, words, sentence] of [
     ['/search', texts, texts.noScript],
     ['/ta/search', textsTa, textsTa.noScript],
   ] as const) {
-    it(`${route} lists every page by section, in its language, and says search needs JavaScript`, async () => {
+    test(`${route} lists every page by section, in its language, and says search needs JavaScript`, async () => {
       const context = await site.browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       await page.goto(site.url + route)

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { describe, it } from 'node:test'
 import { readHeaderRules } from '../../scripts/serve.ts'
 import { afterMinimumFillTime } from './contact-form'
 import { readContent } from './content'
-import { ROUTES, serveSite } from './harness'
+import { ROUTES, serveSite, test } from './harness'
 
 // The server applies dist/client/_headers (copied from public/_headers) to every response.
 const site = serveSite()
@@ -15,8 +14,8 @@ const csp: string = pageHeaders['Content-Security-Policy'] ?? ''
 
 const PAGES = ['index.html', 'about.html', 'services.html', 'contact.html', '404.html']
 
-describe('security headers', () => {
-  it('sends a strict CSP and the other hardening headers with every page', async () => {
+test.describe('security headers', () => {
+  test('sends a strict CSP and the other hardening headers with every page', async () => {
     for (const route of [...ROUTES, '/no-such-page']) {
       const response = await fetch(site.url + route)
       // The shipped policy, less upgrade-insecure-requests, which this plain-http
@@ -39,7 +38,7 @@ describe('security headers', () => {
     }
   })
 
-  it('says where to report a security problem: /.well-known/security.txt (RFC 9116)', async () => {
+  test('says where to report a security problem: /.well-known/security.txt (RFC 9116)', async () => {
     const response = await fetch(site.url + '/.well-known/security.txt')
     assert.equal(response.status, 200)
     const text = await response.text()
@@ -51,14 +50,14 @@ describe('security headers', () => {
     assert.match(text, /^Canonical: https:\/\/\S+\/\.well-known\/security\.txt$/m)
   })
 
-  it('caches hashed assets for a year, immutably', async () => {
+  test('caches hashed assets for a year, immutably', async () => {
     const html = await (await fetch(site.url + '/')).text()
     const asset = html.match(/<script src="(\/assets\/[^"]+\.js)"/)![1]
     const response = await fetch(site.url + asset)
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable')
   })
 
-  it('lists the hash of every inline script in the CSP (and nginx.conf says the same)', () => {
+  test('lists the hash of every inline script in the CSP (and nginx.conf says the same)', () => {
     for (const page of PAGES) {
       const html = readFileSync(`dist/client/${page}`, 'utf8')
       for (const [, attrs, body] of html.matchAll(
@@ -85,7 +84,7 @@ describe('security headers', () => {
     }
   })
 
-  it('enforces the CSP in the test browser (an injected inline script is blocked and reported)', async () => {
+  test('enforces the CSP in the test browser (an injected inline script is blocked and reported)', async () => {
     const { page } = await site.open('/')
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script')
@@ -99,7 +98,7 @@ describe('security headers', () => {
     assert.match(violations.join(), /script-src/)
   })
 
-  it('causes no CSP violation on any page, in use', async () => {
+  test('causes no CSP violation on any page, in use', async () => {
     for (const route of [...ROUTES, '/no-such-page']) {
       const { page, problems } = await site.open(route, { viewport: { width: 375, height: 740 } })
       await page.evaluate(() => window.scrollTo(0, 500))

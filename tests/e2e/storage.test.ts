@@ -6,15 +6,14 @@
  * not name, or when the list names one the site never sets.
  */
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { readContent } from './content'
-import { LEGAL_ROUTES, ROUTES, serveSite } from './harness'
+import { LEGAL_ROUTES, ROUTES, serveSite, test } from './harness'
 
 const site = serveSite()
 const listed: { key: string; place: string }[] = readContent('storage.yaml')
 
-describe('what the site stores in the browser', () => {
-  it('is exactly what the Cookie Policy lists', async () => {
+test.describe('what the site stores in the browser', () => {
+  test('is exactly what the Cookie Policy lists', async () => {
     const { page } = await site.open('/')
     const seen = new Map<string, string>()
     const record = async () => {
@@ -50,7 +49,7 @@ describe('what the site stores in the browser', () => {
     }
   })
 
-  it('shows that list on the Cookie Policy page, linked from every page', async () => {
+  test('shows that list on the Cookie Policy page, linked from every page', async () => {
     const { page } = await site.open('/cookies')
     for (const item of listed)
       assert.equal(await page.getByRole('rowheader', { name: item.key }).count(), 1, item.key)

@@ -6,10 +6,10 @@
  * Each journey runs twice per engine: with the site's script files blocked (the
  * server answers 404 for every /assets/**.js, so only the inline scripts in
  * the HTML run) and with them (the shared script; the contact form hydrates
- * once reached for). Serves the build in ENGINES_OUT_DIR (default dist:
- * `npm run build` first). `npm run test:engines` builds it with the form sending
- * to this server (FORM_ENDPOINT, provider 'own'), which answers as a site's own
- * endpoint would: JSON from the form's code, a plain POST without it.
+ * once reached for). Serves the build in ENGINES_OUT_DIR, which tests/build.setup.ts
+ * makes with the form sending to this server (FORM_ENDPOINT, provider 'own'), which
+ * answers as a site's own endpoint would: JSON from the form's code, a plain POST
+ * without it.
  */
 import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
@@ -19,8 +19,10 @@ import { pageFile, startServer } from '../../scripts/serve.ts'
 import { FONT_KEY } from '../../components/HtmlFirst/font'
 import { readContent } from '../e2e/content'
 
-export const OUT_DIR = path.resolve(process.env.ENGINES_OUT_DIR ?? 'dist')
-/** Where the engines' build sends the form (package.json, test:engines). */
+/** The engines' build (tests/build.setup.ts). */
+export const ENGINES_OUT_DIR = '.engines-build'
+export const OUT_DIR = path.resolve(ENGINES_OUT_DIR)
+/** Where the engines' build sends the form (tests/build.setup.ts). */
 export const FORM_ENDPOINT = '/api/contact'
 /** Hosts that cannot be reached offline: the stock photos and the map. */
 export const EXTERNAL_HOSTS = ['images.unsplash.com', 'www.openstreetmap.org']
@@ -170,7 +172,7 @@ export async function startSite(
 ): Promise<Site> {
   const root = path.join(OUT_DIR, 'client')
   if (!existsSync(`${root}/index.html`))
-    throw new Error(`${root} is missing: run \`npm run build\` (or set ENGINES_OUT_DIR) first.`)
+    throw new Error(`${root} is missing: run \`npx playwright test --project=build\` first.`)
   const site = { mode, blockedScripts: 0, slowFont: false, formDown: false } as Site
   site.messages = []
   const handle = (req: IncomingMessage, res: ServerResponse) => {

@@ -4,7 +4,7 @@
  * puppeteer's console and pageerror events and from the probe script the test
  * server adds to every page (failed loads, uncaught errors, CSP violations).
  */
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import {
   JOURNEYS,
@@ -208,23 +208,23 @@ interface BidiConnection {
 export function runJourneys(engine: string, launch: () => Promise<Browser>) {
   let browser: Browser | undefined
   let driver: PuppeteerDriver | undefined
-  before(async () => {
+  test.beforeAll(async () => {
     browser = await launch()
     driver = new PuppeteerDriver(engine, browser)
   })
-  after(async () => {
+  test.afterAll(async () => {
     await driver?.close()
     await browser?.close()
   })
   for (const mode of MODES) {
-    describe(`${engine}, script files ${mode === 'blocked' ? 'blocked from loading' : 'loaded'}`, () => {
+    test.describe(`${engine}, script files ${mode === 'blocked' ? 'blocked from loading' : 'loaded'}`, () => {
       let site: Site | undefined
-      before(async () => {
+      test.beforeAll(async () => {
         site = await startSite(mode)
       })
-      after(() => site?.close())
+      test.afterAll(() => site?.close())
       for (const [name, journey] of JOURNEYS) {
-        it(name, { timeout: 40_000 }, async () => {
+        test(name, async () => {
           if (!driver || !site) throw new Error('set-up failed')
           await journey(driver, site)
         })

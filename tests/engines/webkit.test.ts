@@ -19,7 +19,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { promisify } from 'node:util'
 import {
   BLANK_PATH,
@@ -39,7 +39,7 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
 const PYTHON = process.env.ATSPI_PYTHON ?? '/usr/bin/python3'
 const ATSPI = 'tests/engines/atspi.py'
 const run = promisify(execFile)
-/** The D-Bus session bus MiniBrowser and atspi.py share (started in before()). */
+/** The D-Bus session bus MiniBrowser and atspi.py share (started before the tests). */
 let bus = ''
 const KEYS = { Escape: '\uE00C' } as const
 
@@ -233,7 +233,7 @@ const startBus = () =>
     })
   })
 
-before(async () => {
+test.beforeAll(async () => {
   const port = await freePort()
   bus = await startBus()
   xvfb = spawn('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', DRIVER, `--port=${port}`], {
@@ -245,20 +245,20 @@ before(async () => {
   await driver.start()
 })
 
-after(async () => {
+test.afterAll(async () => {
   await driver?.close()
   stopDriverProcess()
 })
 
 for (const mode of MODES) {
-  describe(`WebKit, script files ${mode === 'blocked' ? 'blocked from loading' : 'loaded'}`, () => {
+  test.describe(`WebKit, script files ${mode === 'blocked' ? 'blocked from loading' : 'loaded'}`, () => {
     let site: Site | undefined
-    before(async () => {
+    test.beforeAll(async () => {
       site = await startSite(mode, { plainHttpCsp: true })
     })
-    after(() => site?.close())
+    test.afterAll(() => site?.close())
     for (const [name, journey] of JOURNEYS) {
-      it(name, { timeout: 40_000 }, async () => {
+      test(name, async () => {
         if (!driver || !site) throw new Error('set-up failed')
         await journey(driver, site)
       })

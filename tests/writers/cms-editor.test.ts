@@ -16,11 +16,12 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { selectWord } from './editor-text.ts'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
@@ -28,7 +29,7 @@ let server: ChildProcess | undefined
 let browser: Browser | undefined
 let editor = ''
 
-before(async () => {
+test.beforeAll(async () => {
   copyProject(dir)
   server = spawn('node', ['--import', 'tsx', 'tooling/cms/start.ts'], {
     cwd: dir,
@@ -56,7 +57,7 @@ before(async () => {
   })
 })
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close()
   if (server?.pid) process.kill(-server.pid)
   rmSync(dir, { recursive: true, force: true })
@@ -90,8 +91,8 @@ async function open(): Promise<Page> {
   return page
 }
 
-describe('a writer in the browser editor', { concurrency: false }, () => {
-  it('changes a sentence on the About page and saves: one line of the file changes', async () => {
+test.describe('a writer in the browser editor', () => {
+  test('changes a sentence on the About page and saves: one line of the file changes', async () => {
     const file = 'pages/about/+Page.mdx'
     const before = read(file)
     const page = await open()
@@ -114,7 +115,7 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await page.close()
   })
 
-  it('adds a FAQ entry through its form and saves: only the new entry is added', async () => {
+  test('adds a FAQ entry through its form and saves: only the new entry is added', async () => {
     const file = 'content/faq.yaml'
     const before = read(file)
     const page = await open()
@@ -138,7 +139,7 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await page.close()
   })
 
-  it('lists the blog, case studies and job openings, and opens a post with its settings', async () => {
+  test('lists the blog, case studies and job openings, and opens a post with its settings', async () => {
     const page = await open()
     for (const name of ['Blog posts', 'Case studies', 'Job openings'])
       await page.getByRole('link', { name }).first().waitFor()
@@ -149,7 +150,7 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await page.close()
   })
 
-  it('uploads a photo for Our Story: kept in content/images/, named in the page', async () => {
+  test('uploads a photo for Our Story: kept in content/images/, named in the page', async () => {
     const file = 'pages/about/+Page.mdx'
     const before = read(file)
     // A photo as a phone names it: capitals, a space, wider than any width the site uses.
@@ -190,17 +191,8 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
     await page.close()
   })
 
-  it('the built site shows the three changes, the photo in widths and formats', async () => {
-    const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
-      const child = spawn('npx', ['vike', 'build'], {
-        cwd: dir,
-        env: { ...process.env, CI: 'true' },
-      })
-      let output = ''
-      child.stdout.on('data', (c) => (output += c))
-      child.stderr.on('data', (c) => (output += c))
-      child.on('close', (status) => resolve({ status, output }))
-    })
+  test('the built site shows the three changes, the photo in widths and formats', async () => {
+    const result = await build(dir, { CI: 'true' }, 'vike build')
     assert.equal(result.status, 0, result.output.slice(-2000))
     const about = read('dist/client/about.html')
     assert.ok(/skilled,\s+careful people\./.test(about), 'the About page shows the edit')
@@ -239,7 +231,7 @@ describe('a writer in the browser editor', { concurrency: false }, () => {
   })
 })
 
-describe("the editor's API", { concurrency: false }, () => {
+test.describe("the editor's API", () => {
   const origin = () => new URL(editor).origin
   /** A Keystatic save as the editor's page sends it. */
   const save = (
@@ -264,7 +256,7 @@ describe("the editor's API", { concurrency: false }, () => {
         }),
     })
 
-  it('listens on this computer only, though CI is set', async () => {
+  test('listens on this computer only, though CI is set', async () => {
     assert.equal(new URL(editor).hostname, '127.0.0.1')
     const port = Number(new URL(editor).port)
     const outward = Object.values(os.networkInterfaces())
@@ -281,7 +273,7 @@ describe("the editor's API", { concurrency: false }, () => {
     assert.equal(reached, false, `the editor answers at ${outward.address}:${port}`)
   })
 
-  it('saves a page, a content file and a photo as the editor does', async () => {
+  test('saves a page, a content file and a photo as the editor does', async () => {
     const page = read('pages/about/+Page.mdx')
     const faq = read('content/faq.yaml')
     const response = await save({
@@ -309,7 +301,7 @@ describe("the editor's API", { concurrency: false }, () => {
     'content/../vite.config.ts',
     'package.json',
   ]) {
-    it(`refuses to write ${file}, saying why`, async () => {
+    test(`refuses to write ${file}, saying why`, async () => {
       const full = path.join(dir, file)
       const before = existsSync(full) ? read(file) : undefined
       const response = await save({ [file]: 'export default "changed by a request"' })
@@ -322,13 +314,13 @@ describe("the editor's API", { concurrency: false }, () => {
     })
   }
 
-  it('refuses to delete a code file', async () => {
+  test('refuses to delete a code file', async () => {
     const response = await save({}, { deletions: ['pages/+config.ts'] })
     assert.equal(response.status, 403)
     assert.ok(existsSync(path.join(dir, 'pages/+config.ts')))
   })
 
-  it("refuses a save from another site's page, even for a page file", async () => {
+  test("refuses a save from another site's page, even for a page file", async () => {
     const file = 'pages/about/+Page.mdx'
     const before = read(file)
     for (const from of ['http://localhost:5173', 'https://evil.example']) {
@@ -339,7 +331,7 @@ describe("the editor's API", { concurrency: false }, () => {
     assert.equal(read(file), before)
   })
 
-  it('refuses a body over its size cap and keeps answering', async () => {
+  test('refuses a body over its size cap and keeps answering', async () => {
     // A request that says how big it is: refused before a byte of it is read.
     const status = await new Promise<number | undefined>((resolve) => {
       const request = http.request(new URL('/api/keystatic/update', editor), {

@@ -6,18 +6,18 @@
  * - settings the docs call optional can be left out, and the site still builds.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { failing, runNu } from '../e2e/nu.ts'
 import { describeSite } from '../../tooling/cms/describe.ts'
 import { editorFiles, loadKeystatic, resave } from '../../tooling/cms/resave.ts'
 
 const copies: string[] = []
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function copy(): string {
   const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-cms-')))
@@ -25,18 +25,8 @@ function copy(): string {
   return dir
 }
 
-function build(dir: string, env: Record<string, string> = {}) {
-  return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-      env: { ...process.env, CI: 'true', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (c) => (output += c))
-    child.stderr.on('data', (c) => (output += c))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
+const buildCopy = (dir: string, env: Record<string, string> = {}) =>
+  build(dir, { CI: 'true', ...env })
 
 /** Every file of the built site, by path. */
 function files(dir: string, at = ''): Map<string, Buffer> {
@@ -49,8 +39,8 @@ function files(dir: string, at = ''): Map<string, Buffer> {
   return out
 }
 
-describe('the editor and the production site', () => {
-  it('a no-op save of every file leaves the built site byte-identical, and nothing of the editor is in it', async () => {
+test.describe('the editor and the production site', () => {
+  test('a no-op save of every file leaves the built site byte-identical, and nothing of the editor is in it', async () => {
     const before = copy()
     const saved = copy()
     const k = await loadKeystatic()
@@ -62,9 +52,9 @@ describe('the editor and the production site', () => {
       writeFileSync(full, resave(k, spec, entry, readFileSync(full, 'utf8')))
     }
     // One at a time: two builds at once would fight over two cores.
-    const first = await build(before)
+    const first = await buildCopy(before)
     assert.equal(first.status, 0, first.output.slice(-2000))
-    const second = await build(saved, { SITE_CMS: '1' })
+    const second = await buildCopy(saved, { SITE_CMS: '1' })
     assert.equal(second.status, 0, second.output.slice(-2000))
 
     const a = files(path.join(before, 'dist/client'))
@@ -79,8 +69,8 @@ describe('the editor and the production site', () => {
   })
 })
 
-describe("a writer's shorter settings", () => {
-  it("the editor turned on by one line, the form without endpoint or news checkbox: the site builds, and the editor's page passes the W3C's checker", async () => {
+test.describe("a writer's shorter settings", () => {
+  test("the editor turned on by one line, the form without endpoint or news checkbox: the site builds, and the editor's page passes the W3C's checker", async () => {
     const dir = copy()
     const edit = (file: string, change: (text: string) => string) => {
       const before = readFileSync(path.join(dir, file), 'utf8')
@@ -97,7 +87,7 @@ describe("a writer's shorter settings", () => {
     )
     for (const file of ['content/form.yaml', 'content/form.ta.yaml'])
       edit(file, (text) => text.replace(/^marketingConsent:\n(?: {2}.*\n)*/m, ''))
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.equal(status, 0, output.slice(-2000))
     assert.ok(existsSync(path.join(dir, 'dist/client/keystatic.html')), 'the editor is built')
     // Its page, as the visitor pages are (tests/e2e/nu.test.ts). The screens Keystatic then draws

@@ -4,15 +4,15 @@
  * the file, line and fix, as does a tag whose page would be another's.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 
 const copies: string[] = []
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function copy() {
   const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-entries-')))
@@ -20,23 +20,13 @@ function copy() {
   return dir
 }
 
-function build(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-      env: { ...process.env, CI: 'true' },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
+const buildCopy = (dir: string) => build(dir, { CI: 'true' })
 
 const SAMPLE = 'content/blog/choosing-an-erp-for-a-growing-business.mdx'
 
-describe('collections, one file an entry', { concurrency: 2 }, () => {
-  it('a copied and retitled post is on the list, in the feed and in the sitemap', async () => {
+test.describe('collections, one file an entry', () => {
+  test.describe.configure({ mode: 'parallel' })
+  test('a copied and retitled post is on the list, in the feed and in the sitemap', async () => {
     const dir = copy()
     const source = readFileSync(path.join(dir, SAMPLE), 'utf8')
     writeFileSync(
@@ -45,7 +35,7 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
         .replace(/^title: .*$/m, 'title: Our first year')
         .replace(/^date: .*$/m, "date: '2099-01-01'"),
     )
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.equal(status, 0, output.slice(-3000))
     const read = (file: string) => readFileSync(path.join(dir, 'dist/client', file), 'utf8')
     const list = read('blog.html')
@@ -55,15 +45,15 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
       'first: newest',
     )
     assert.match(read('blog/our-first-year.html'), /<h1[^>]*>Our first year<\/h1>/)
-    assert.match(read('blog/rss.xml'), /<title>Our first year<\/title>/)
+    assert.match(read('blog/rss.xml'), /<title><!\[CDATA\[Our first year\]\]><\/title>/)
     assert.match(read('sitemap.xml'), /\/blog\/our-first-year<\/loc>/)
   })
 
-  it("a mistake in an entry's settings names the file, the line and the fix", async () => {
+  test("a mistake in an entry's settings names the file, the line and the fix", async () => {
     const dir = copy()
     const file = path.join(dir, SAMPLE)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: last week'))
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.notEqual(status, 0)
     assert.match(
       output,
@@ -71,11 +61,11 @@ describe('collections, one file an entry', { concurrency: 2 }, () => {
     )
   })
 
-  it('a tag written two ways, with one address between them, names the file, the line and the fix', async () => {
+  test('a tag written two ways, with one address between them, names the file, the line and the fix', async () => {
     const dir = copy()
     const file = path.join(dir, SAMPLE)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}- ERP$/m, '  - erp'))
-    const { status, output } = await build(dir)
+    const { status, output } = await buildCopy(dir)
     assert.notEqual(status, 0)
     assert.match(
       output,

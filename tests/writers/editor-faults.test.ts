@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import type { Page } from 'playwright-core'
 import type { Fault } from './github-stand-in.ts'
 import {
@@ -79,48 +79,44 @@ const ADAPTERS = [
 ] as const
 
 for (const [name, start, key] of ADAPTERS) {
-  describe(
-    `signing in while GitHub's token exchange fails, on ${name}`,
-    { concurrency: false },
-    () => {
-      let host: Host
-      before(async () => {
-        host = await start()
-      })
-      after(() => host?.stop())
+  test.describe(`signing in while GitHub's token exchange fails, on ${name}`, () => {
+    let host: Host
+    test.beforeAll(async () => {
+      host = await start()
+    })
+    test.afterAll(() => host?.stop())
 
-      for (const [
-        what,
-        fault,
-        {
-          [key]: [status, sentence],
-        },
-      ] of SIGN_IN_FAULTS)
-        it(`GitHub ${what}: the writer reads what happened and what to do, is not half signed in, and signs in once GitHub is back`, async () => {
-          const refs = git('for-each-ref')
-          const page = await editorPage(live.browser, host, live.github)
-          live.github.faults.set('token', fault)
-          try {
-            const callback = page.waitForResponse((r) => r.url().includes('/oauth/callback'))
-            await page.getByRole('button', { name: 'Log in with GitHub' }).click()
-            assert.equal((await callback).status(), status)
-            await page.getByText(sentence).waitFor()
-          } finally {
-            live.github.faults.delete('token')
-          }
-          assert.deepEqual(await signInCookies(page), [], 'no sign-in cookie')
-          // Back to the editor, as the sentence says: it asks for a sign-in, which now works.
-          await page.goto(`${host.url}/keystatic`)
-          await signIn(page)
-          assert.deepEqual((await signInCookies(page)).sort(), [
-            'keystatic-gh-access-token',
-            'keystatic-gh-refresh-token',
-          ])
-          assert.equal(git('for-each-ref'), refs, 'the repository is unchanged')
-          await page.context().close()
-        })
-    },
-  )
+    for (const [
+      what,
+      fault,
+      {
+        [key]: [status, sentence],
+      },
+    ] of SIGN_IN_FAULTS)
+      test(`GitHub ${what}: the writer reads what happened and what to do, is not half signed in, and signs in once GitHub is back`, async () => {
+        const refs = git('for-each-ref')
+        const page = await editorPage(live.browser, host, live.github)
+        live.github.faults.set('token', fault)
+        try {
+          const callback = page.waitForResponse((r) => r.url().includes('/oauth/callback'))
+          await page.getByRole('button', { name: 'Log in with GitHub' }).click()
+          assert.equal((await callback).status(), status)
+          await page.getByText(sentence).waitFor()
+        } finally {
+          live.github.faults.delete('token')
+        }
+        assert.deepEqual(await signInCookies(page), [], 'no sign-in cookie')
+        // Back to the editor, as the sentence says: it asks for a sign-in, which now works.
+        await page.goto(`${host.url}/keystatic`)
+        await signIn(page)
+        assert.deepEqual((await signInCookies(page)).sort(), [
+          'keystatic-gh-access-token',
+          'keystatic-gh-refresh-token',
+        ])
+        assert.equal(git('for-each-ref'), refs, 'the repository is unchanged')
+        await page.context().close()
+      })
+  })
 }
 
 /**
@@ -135,95 +131,91 @@ const SAVE_FAULTS: [string, Fault, RegExp][] = [
   ['dropping the connection', { kind: 'drop' }, /^\[Network\] Failed to fetch$/],
 ]
 
-describe(
-  "saving while GitHub's commit fails (the browser's own call to GitHub)",
-  { concurrency: false },
-  () => {
-    let host: Host
-    before(async () => {
-      host = await startNode(dir, live.github, ENV)
-    })
-    after(() => host?.stop())
+test.describe("saving while GitHub's commit fails (the browser's own call to GitHub)", () => {
+  let host: Host
+  test.beforeAll(async () => {
+    host = await startNode(dir, live.github, ENV)
+  })
+  test.afterAll(() => host?.stop())
 
-    /** A branch of its own for one test, the writer signed in on About there, changed, unsaved. */
-    async function aboutChanged(branch: string) {
-      git('branch', branch, 'main')
-      const page = await editorPage(live.browser, host, live.github)
-      await signIn(page)
-      await page.goto(`${host.url}/keystatic/branch/${branch}`)
-      await changeAbout(page, branch)
-      return page
-    }
-    /** The branch's commits since main, newest first. */
-    const commits = (branch: string) =>
-      git('log', '--format=%s', `main..${branch}`).trim().split('\n').filter(Boolean)
-    /** Waits for the stand-in to have been struck by the fault on `route` since request `from`. */
-    const struck = (from: number, route: string) =>
-      until(
-        `the fault on ${route}`,
-        () => live.github.requests.slice(from),
-        (requests) => requests.some((r) => r.includes(`(fault on ${route}`)),
-      )
+  /** A branch of its own for one test, the writer signed in on About there, changed, unsaved. */
+  async function aboutChanged(branch: string) {
+    git('branch', branch, 'main')
+    const page = await editorPage(live.browser, host, live.github)
+    await signIn(page)
+    await page.goto(`${host.url}/keystatic/branch/${branch}`)
+    await changeAbout(page, branch)
+    return page
+  }
+  /** The branch's commits since main, newest first. */
+  const commits = (branch: string) =>
+    git('log', '--format=%s', `main..${branch}`).trim().split('\n').filter(Boolean)
+  /** Waits for the stand-in to have been struck by the fault on `route` since request `from`. */
+  const struck = (from: number, route: string) =>
+    until(
+      `the fault on ${route}`,
+      () => live.github.requests.slice(from),
+      (requests) => requests.some((r) => r.includes(`(fault on ${route}`)),
+    )
 
-    for (const [what, fault, notice] of SAVE_FAULTS)
-      it(`GitHub ${what}: the writer reads Keystatic's notice, nothing is committed, and Save again commits once`, async () => {
-        const branch = `content-fault-${fault.kind}`
-        const page = await aboutChanged(branch)
-        const save = page.getByRole('button', { name: 'Save' })
-        const from = live.github.requests.length
-        live.github.faults.set('commit', fault)
-        try {
-          await save.click()
-          await page.getByText(notice).waitFor()
-        } finally {
-          live.github.faults.delete('commit')
-        }
-        assert.deepEqual(commits(branch), [], 'nothing was committed')
-        assert.deepEqual(
-          live.github.requests.slice(from),
-          ['POST /graphql CreateCommit', `  (fault on commit: ${fault.kind})`],
-          'one call, the commit',
-        )
-        // The change is still in the editor: Save again.
-        await page.getByText('skilled, careful people.').waitFor()
-        await save.click()
-        await until(
-          'the commit on the branch',
-          () => commits(branch),
-          (c) => c.length > 0,
-        )
-        await page.getByText(notice).waitFor({ state: 'detached' })
-        assert.deepEqual(commits(branch), ['Update pages/about/+Page'], 'one commit')
-        assert.equal(git('diff', '--name-only', 'main', branch).trim(), 'pages/about/+Page.mdx')
-        await page.context().close()
-      })
-
-    it('GitHub slow (5 s): Save waits, cannot be pressed twice meanwhile, and commits once', async () => {
-      const branch = 'content-fault-slow'
+  for (const [what, fault, notice] of SAVE_FAULTS)
+    test(`GitHub ${what}: the writer reads Keystatic's notice, nothing is committed, and Save again commits once`, async () => {
+      const branch = `content-fault-${fault.kind}`
       const page = await aboutChanged(branch)
       const save = page.getByRole('button', { name: 'Save' })
       const from = live.github.requests.length
-      live.github.faults.set('commit', { kind: 'slow', ms: 5000 })
+      live.github.faults.set('commit', fault)
       try {
         await save.click()
-        await struck(from, 'commit')
-        // GitHub has the request and has not answered: the writer sees Save busy.
-        assert.equal(await save.isDisabled(), true, 'Save is disabled while it waits')
-        await until(
-          'the commit on the branch',
-          () => commits(branch),
-          (c) => c.length > 0,
-        )
+        await page.getByText(notice).waitFor()
       } finally {
         live.github.faults.delete('commit')
       }
-      await until(
-        'Save idle again',
-        () => save.isDisabled(),
-        (disabled) => disabled,
+      assert.deepEqual(commits(branch), [], 'nothing was committed')
+      assert.deepEqual(
+        live.github.requests.slice(from),
+        ['POST /graphql CreateCommit', `  (fault on commit: ${fault.kind})`],
+        'one call, the commit',
       )
+      // The change is still in the editor: Save again.
+      await page.getByText('skilled, careful people.').waitFor()
+      await save.click()
+      await until(
+        'the commit on the branch',
+        () => commits(branch),
+        (c) => c.length > 0,
+      )
+      await page.getByText(notice).waitFor({ state: 'detached' })
       assert.deepEqual(commits(branch), ['Update pages/about/+Page'], 'one commit')
+      assert.equal(git('diff', '--name-only', 'main', branch).trim(), 'pages/about/+Page.mdx')
       await page.context().close()
     })
-  },
-)
+
+  test('GitHub slow (5 s): Save waits, cannot be pressed twice meanwhile, and commits once', async () => {
+    const branch = 'content-fault-slow'
+    const page = await aboutChanged(branch)
+    const save = page.getByRole('button', { name: 'Save' })
+    const from = live.github.requests.length
+    live.github.faults.set('commit', { kind: 'slow', ms: 5000 })
+    try {
+      await save.click()
+      await struck(from, 'commit')
+      // GitHub has the request and has not answered: the writer sees Save busy.
+      assert.equal(await save.isDisabled(), true, 'Save is disabled while it waits')
+      await until(
+        'the commit on the branch',
+        () => commits(branch),
+        (c) => c.length > 0,
+      )
+    } finally {
+      live.github.faults.delete('commit')
+    }
+    await until(
+      'Save idle again',
+      () => save.isDisabled(),
+      (disabled) => disabled,
+    )
+    assert.deepEqual(commits(branch), ['Update pages/about/+Page'], 'one commit')
+    await page.context().close()
+  })
+})

@@ -13,15 +13,15 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import sharp from 'sharp'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { built } from '../build'
 import { get, startNginx } from '../e2e/nginx.ts'
 import {
   changeAbout,
   editorPage as openEditor,
   liveEditor,
-  run,
   SECRETS,
   startCloudflare,
   startNode,
@@ -45,14 +45,14 @@ const ADAPTERS = [
 ] as const
 
 for (const [name, start, key] of ADAPTERS) {
-  describe(`the editor's sign-in and saving, on ${name}`, { concurrency: false }, () => {
+  test.describe(`the editor's sign-in and saving, on ${name}`, () => {
     let host: Host
-    before(async () => {
+    test.beforeAll(async () => {
       host = await start()
     })
-    after(() => host?.stop())
+    test.afterAll(() => host?.stop())
 
-    it("sends the writer to GitHub's authorize page with the configured client id", async () => {
+    test("sends the writer to GitHub's authorize page with the configured client id", async () => {
       const answer = await fetch(`${host.url}/api/keystatic/github/login`, { redirect: 'manual' })
       assert.equal(answer.status, 307)
       const to = new URL(answer.headers.get('location')!)
@@ -64,7 +64,7 @@ for (const [name, start, key] of ADAPTERS) {
       )
     })
 
-    it('never sends a signed-in writer to another site', async () => {
+    test('never sends a signed-in writer to another site', async () => {
       for (const from of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
         const login = await fetch(
           `${host.url}/api/keystatic/github/login?from=${encodeURIComponent(from)}`,
@@ -87,7 +87,7 @@ for (const [name, start, key] of ADAPTERS) {
       }
     })
 
-    it('sets the sign-in cookies Secure and SameSite=Lax, the refresh token HttpOnly', async () => {
+    test('sets the sign-in cookies Secure and SameSite=Lax, the refresh token HttpOnly', async () => {
       const login = await fetch(`${host.url}/api/keystatic/github/login`, { redirect: 'manual' })
       const authorize = await fetch(toStandIn(login.headers.get('location')!), {
         redirect: 'manual',
@@ -110,7 +110,7 @@ for (const [name, start, key] of ADAPTERS) {
       )
     })
 
-    it('gives no one without a sign-in a token, and GitHub refuses their writes', async () => {
+    test('gives no one without a sign-in a token, and GitHub refuses their writes', async () => {
       const refresh = await fetch(`${host.url}/api/keystatic/github/refresh-token`)
       assert.equal(refresh.status, 401)
       assert.equal(refresh.headers.getSetCookie().length, 0)
@@ -129,7 +129,7 @@ for (const [name, start, key] of ADAPTERS) {
       assert.equal(git('for-each-ref'), before, 'the repository is unchanged')
     })
 
-    it('a writer signs in, makes a branch, changes a sentence on About, uploads a photo and saves: one commit on the branch', async () => {
+    test('a writer signs in, makes a branch, changes a sentence on About, uploads a photo and saves: one commit on the branch', async () => {
       const page = await editorPage(host)
       await page.getByRole('button', { name: 'Log in with GitHub' }).click()
       await page.getByText('Hello, Asha Writer!').waitFor()
@@ -186,7 +186,7 @@ for (const [name, start, key] of ADAPTERS) {
       await page.context().close()
     })
 
-    it('refuses a save straight to main, and says why', async () => {
+    test('refuses a save straight to main, and says why', async () => {
       const page = await editorPage(host)
       await page.getByRole('button', { name: 'Log in with GitHub' }).click()
       const main = git('rev-parse', 'main')
@@ -200,7 +200,7 @@ for (const [name, start, key] of ADAPTERS) {
       await page.context().close()
     })
 
-    it('tells someone without write access to the repository so', async () => {
+    test('tells someone without write access to the repository so', async () => {
       live.github.permission = 'READ'
       try {
         const page = await editorPage(host)
@@ -222,8 +222,8 @@ for (const [name, start, key] of ADAPTERS) {
   })
 }
 
-describe('the editor on an nginx host', () => {
-  it('serves /keystatic at one address with its own headers, and proxies its API to functions/node.ts', async () => {
+test.describe('the editor on an nginx host', () => {
+  test('serves /keystatic at one address with its own headers, and proxies its API to functions/node.ts', async () => {
     Object.assign(process.env, SECRETS)
     const { server } = await import('../../functions/node.ts')
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -266,18 +266,18 @@ describe('the editor on an nginx host', () => {
   })
 })
 
-describe("the writer's commit, and the build", () => {
-  it("builds the branch's commit: the About page shows the sentence and the photo", async () => {
+test.describe("the writer's commit, and the build", () => {
+  test("builds the branch's commit: the About page shows the sentence and the photo", async () => {
     const checkout = path.join(work, 'checkout')
     execFileSync('git', ['clone', '-q', '--branch', 'content-about-node', bare, checkout])
     symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(checkout, 'node_modules'))
-    await run(checkout, 'npm run build --silent')
+    await built(checkout)
     const about = readFileSync(path.join(checkout, 'dist/client/about.html'), 'utf8')
     assert.match(about, /skilled, careful people\./)
     assert.match(about, /team-photo-node/)
   })
 
-  it('puts no secret in the build', () => {
+  test('puts no secret in the build', () => {
     const files = readdirSync(path.join(dir, 'dist'), { recursive: true }).map(String)
     for (const file of files) {
       const full = path.join(dir, 'dist', file)
@@ -290,11 +290,11 @@ describe("the writer's commit, and the build", () => {
     }
   })
 
-  it("leaves every visitor page's bytes as they are without the editor", async () => {
+  test("leaves every visitor page's bytes as they are without the editor", async () => {
     const plain = path.join(work, 'plain')
     execFileSync('mkdir', ['-p', plain])
     copyProject(plain)
-    await run(plain, 'npm run build --silent')
+    await built(plain)
     const pages = (root: string) =>
       readdirSync(path.join(root, 'dist/client'), { recursive: true })
         .map(String)

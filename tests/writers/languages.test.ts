@@ -5,7 +5,6 @@
  * the switch to it from English and Tamil and back, and the sitemap's alternates.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -17,11 +16,12 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { startServer } from '../../scripts/serve.ts'
 import { recordProblems } from '../e2e/harness'
 
@@ -41,16 +41,12 @@ let missing = ''
 let output = ''
 
 /** `npm run build` in the copy: its exit status, and what it printed. */
-const build = () =>
-  new Promise<[number | null, string]>((resolve) => {
-    let printed = ''
-    const child = spawn('sh', ['-c', 'npm run build --silent'], { cwd: dir })
-    child.stdout.on('data', (chunk) => (printed += chunk))
-    child.stderr.on('data', (chunk) => (printed += chunk))
-    child.on('close', (status) => resolve([status, printed]))
-  })
+const buildCopy = async (): Promise<[number | null, string]> => {
+  const { status, output } = await build(dir)
+  return [status, output]
+}
 
-before(async () => {
+test.beforeAll(async () => {
   dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-language-')))
   const settings = path.join(dir, 'content/site.yaml')
   const source = readFileSync(settings, 'utf8')
@@ -60,7 +56,7 @@ before(async () => {
 
   // 1. The language listed, its texts not yet written.
   let status: number | null
-  ;[status, missing] = await build()
+  ;[status, missing] = await buildCopy()
   assert.notEqual(status, 0, 'the build stops')
 
   // 2. Its texts (here the English ones, one of them in Hindi) and the privacy notice translated.
@@ -78,7 +74,7 @@ before(async () => {
     path.join(dir, 'pages/privacy/hi.mdx'),
     privacy.replace(/^title: .*$/m, `title: ${TITLE}`),
   )
-  ;[status, output] = await build()
+  ;[status, output] = await buildCopy()
   assert.equal(status, 0, output.slice(-3000))
   const server = await startServer({ outDir: path.join(dir, 'dist') })
   url = server.url
@@ -86,14 +82,14 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 })
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close()
   close()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('adding Hindi: a line in content/site.yaml and its files', () => {
-  it('stops the build while its short texts are missing, naming each file and the fix', () => {
+test.describe('adding Hindi: a line in content/site.yaml and its files', () => {
+  test('stops the build while its short texts are missing, naming each file and the fix', () => {
     for (const file of ['ui', 'navigation', 'form', 'privacy', 'faq'])
       assert.ok(
         missing.includes(`content/${file}.hi.yaml`),
@@ -106,7 +102,7 @@ describe('adding Hindi: a line in content/site.yaml and its files', () => {
     assert.doesNotMatch(missing, /site\.hi\.yaml/)
   })
 
-  it('builds the translated page at /hi/privacy, in Hindi, and no other page in Hindi', () => {
+  test('builds the translated page at /hi/privacy, in Hindi, and no other page in Hindi', () => {
     const page = readFileSync(path.join(dir, 'dist/client/hi/privacy.html'), 'utf8')
     assert.match(page, /<html lang="hi-IN">/)
     assert.match(page, new RegExp(`<h1[^>]*>${TITLE}</h1>`))
@@ -115,7 +111,7 @@ describe('adding Hindi: a line in content/site.yaml and its files', () => {
     assert.equal(existsSync(path.join(dir, 'dist/client/hi.html')), false)
   })
 
-  it('switches between English, Tamil and Hindi with plain links, each page listing all three', async () => {
+  test('switches between English, Tamil and Hindi with plain links, each page listing all three', async () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } })
     const problems = recordProblems(page)
     await page.goto(url + '/privacy')
@@ -156,7 +152,7 @@ describe('adding Hindi: a line in content/site.yaml and its files', () => {
     await page.close()
   })
 
-  it('lists /hi/privacy in the sitemap with its alternates', () => {
+  test('lists /hi/privacy in the sitemap with its alternates', () => {
     const sitemap = readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')
     const entry = new RegExp(`<url><loc>${origin}/hi/privacy</loc>[\\s\\S]*?</url>`).exec(
       sitemap,

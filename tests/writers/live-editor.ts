@@ -11,12 +11,13 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before } from 'node:test'
+import { test } from '@playwright/test'
 import { Miniflare } from 'miniflare'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { built } from '../build'
 import { selectWord } from './editor-text.ts'
 import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
 
@@ -72,7 +73,7 @@ export function liveEditor(name: string): LiveEditor {
     bare,
     git: (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' }),
   } as LiveEditor
-  before(async () => {
+  test.beforeAll(async () => {
     await buildLiveSite(live.dir, bare)
     live.github = await startGitHub({
       repo: bare,
@@ -83,7 +84,7 @@ export function liveEditor(name: string): LiveEditor {
     })
     live.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   })
-  after(async () => {
+  test.afterAll(async () => {
     await live.browser?.close()
     live.github?.close()
     rmSync(work, { recursive: true, force: true })
@@ -106,7 +107,7 @@ async function buildLiveSite(dir: string, bare: string) {
       .replace(/^ {2}previewUrl: ''$/m, "  previewUrl: 'https://{branch}.company-site.pages.dev'"),
   )
   bareRepository(dir, bare)
-  await run(dir, 'npm run build --silent')
+  await built(dir)
 }
 
 export interface Host {

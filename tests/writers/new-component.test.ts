@@ -5,14 +5,14 @@
  * shows them, with the island's code loaded only where it is used.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 import { pageFile, startServer } from '../../scripts/serve.ts'
 import { recordProblems } from '../e2e/harness'
 
@@ -70,7 +70,7 @@ let close = () => {}
 let browser: Browser | undefined
 let output = ''
 
-before(async () => {
+test.beforeAll(async () => {
   dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-component-')))
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -84,14 +84,9 @@ before(async () => {
       `export const writerComponents = {\n${MAP_LINES}`,
     ),
   )
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-    })
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', resolve)
-  })
+  const result = await build(dir)
+  output = result.output
+  const status = result.status
   assert.equal(status, 0, output.slice(-3000))
   const server = await startServer({ outDir: path.join(dir, 'dist') })
   url = server.url
@@ -99,7 +94,7 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 })
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close()
   close()
   if (dir) rmSync(dir, { recursive: true, force: true })
@@ -109,8 +104,8 @@ after(async () => {
 const html = (route: string) =>
   readFileSync(path.join(dir, 'dist/client', pageFile(route)), 'utf8').replaceAll('<!-- -->', '')
 
-describe('a new component is its folder and one line in the map', () => {
-  it('shows on the page that uses it, and in the catalogue with its settings', () => {
+test.describe('a new component is its folder and one line in the map', () => {
+  test('shows on the page that uses it, and in the catalogue with its settings', () => {
     assert.match(html('/try'), /<p>Welcome, Asha!<\/p>/)
     assert.match(html('/try'), /data-island="Counter"[^>]*data-island-load="view"/)
     const catalogue = html('/components')
@@ -118,7 +113,7 @@ describe('a new component is its folder and one line in the map', () => {
     assert.match(catalogue, /Who is greeted\./)
   })
 
-  it("loads the island's code only where it is used, and hydrates it so a tap counts", async () => {
+  test("loads the island's code only where it is used, and hydrates it so a tap counts", async () => {
     const page = await browser!.newPage()
     const scripts: string[] = []
     page.on('request', (request) => {

@@ -3,15 +3,15 @@
  * stop `vike build` with the file, the line or field, and a plain-English fix.
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdirSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { test } from '@playwright/test'
 import { copyProject } from '../../scripts/project-copy.ts'
+import { build } from '../build'
 
 const copies: string[] = []
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+test.afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 /** A copy of the project (node_modules linked) with `change` applied. */
 function copyWith(change: (write: (file: string, edit: (text: string) => string) => void) => void) {
@@ -29,21 +29,14 @@ function copyWith(change: (write: (file: string, edit: (text: string) => string)
   return dir
 }
 
-function build(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vike', 'build'], { cwd: dir, env: { ...process.env, CI: 'true' } })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
+/** `vike build` alone: a mistake stops it before the step after it. */
+const viteBuild = (dir: string) => build(dir, { CI: 'true' }, 'vike build')
 
 async function expectFailure(
   change: Parameters<typeof copyWith>[0],
   expected: (string | RegExp)[],
 ) {
-  const { status, output } = await build(copyWith(change))
+  const { status, output } = await viteBuild(copyWith(change))
   assert.notEqual(status, 0, 'the build must fail')
   for (const text of expected) {
     if (typeof text === 'string')
@@ -58,26 +51,27 @@ async function expectFailure(
 const ABOUT = 'pages/about/+Page.mdx'
 const append = (extra: string) => (text: string) => `${text}\n${extra}\n`
 
-describe('MDX mistakes', { concurrency: 2 }, () => {
-  it('a stray "{" in prose', () =>
+test.describe('MDX mistakes', () => {
+  test.describe.configure({ mode: 'parallel' })
+  test('a stray "{" in prose', () =>
     expectFailure(
       (w) => w(ABOUT, append('Prices start at {low and go up.')),
       [`${ABOUT}:`, 'starts code in MDX', 'Fix: write \\{'],
     ))
 
-  it('a stray "<" before a letter in prose', () =>
+  test('a stray "<" before a letter in prose', () =>
     expectFailure(
       (w) => w(ABOUT, append('Response times are <5 minutes.')),
       [`${ABOUT}:`, 'a "<" starts a tag in MDX. Fix: write \\< or &lt;'],
     ))
 
-  it('an unclosed tag', () =>
+  test('an unclosed tag', () =>
     expectFailure(
       (w) => w(ABOUT, (t) => t.replace('<ValuesGrid />\n</Section>', '<ValuesGrid />')),
       [`${ABOUT}:`, 'a tag is opened but not closed', 'Fix: close it with a matching </Name>'],
     ))
 
-  it('an unknown component, with the nearest name and the list', () =>
+  test('an unknown component, with the nearest name and the list', () =>
     expectFailure(
       (w) => w(ABOUT, append('<ServiceGrid />')),
       [
@@ -86,7 +80,7 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a {name} in prose that the page does not know', () =>
+  test('a {name} in prose that the page does not know', () =>
     expectFailure(
       (w) => w(ABOUT, append('Call us at {phoneNumber} today.')),
       [
@@ -95,11 +89,11 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it("code that would print the build machine's secrets into the page", async () => {
+  test("code that would print the build machine's secrets into the page", async () => {
     const dir = copyWith((w) =>
       w(ABOUT, append('Built in {process.env.HOME + Object.keys(process.env).length}.')),
     )
-    const { status, output } = await build(dir)
+    const { status, output } = await viteBuild(dir)
     assert.notEqual(status, 0, 'the build must fail')
     assert.match(
       output,
@@ -108,7 +102,7 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
     assert.ok(!existsSync(path.join(dir, 'dist/client/about.html')), 'no page was written')
   })
 
-  it('an import, an export or a raw attribute that runs script', async () => {
+  test('an import, an export or a raw attribute that runs script', async () => {
     for (const [extra, expected] of [
       ["import { readFileSync } from 'node:fs'", 'components need no import'],
       ['export const key = process.env.SITE_FORM_ACCESS_KEY', 'components need no import'],
@@ -120,7 +114,7 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       await expectFailure((w) => w(ABOUT, append(`\n${extra}\n`)), [`${ABOUT}:`, expected!])
   })
 
-  it('a link to a page that does not exist', () =>
+  test('a link to a page that does not exist', () =>
     expectFailure(
       (w) => w(ABOUT, append('Read about [our services](/servcies).')),
       [
@@ -129,13 +123,13 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a button to a page that does not exist', () =>
+  test('a button to a page that does not exist', () =>
     expectFailure(
       (w) => w(ABOUT, (t) => t.replace('secondaryHref="/contact"', 'secondaryHref="/contacts"')),
       [`${ABOUT}:`, 'the link "/contacts" goes to a page that does not exist'],
     ))
 
-  it('a photo without alt text, in a component and in Markdown', async () => {
+  test('a photo without alt text, in a component and in Markdown', async () => {
     await expectFailure(
       (w) => w(ABOUT, (t) => t.replace(/\s+imageAlt="[^"]*"/, '')),
       [`${ABOUT}:`, '<TextWithImage> shows a photo but has no imageAlt. Fix: add imageAlt='],
@@ -146,7 +140,7 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
     )
   })
 
-  it('a photo that is not in the repository, or on a site the pages may not load from', async () => {
+  test('a photo that is not in the repository, or on a site the pages may not load from', async () => {
     const photo = (value: string) => (t: string) =>
       t.replace(
         /image="https:\/\/images\.unsplash\.com\/[^"]*" imageAlt/,
@@ -165,7 +159,7 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
     )
   })
 
-  it('a page without a title, or without a description', async () => {
+  test('a page without a title, or without a description', async () => {
     await expectFailure(
       (w) => w(ABOUT, (t) => t.replace(/^title: .*\n/m, '')),
       [`${ABOUT}:2 — the page's title is missing or empty. Fix: add "title: ..."`],
@@ -177,9 +171,10 @@ describe('MDX mistakes', { concurrency: 2 }, () => {
   })
 })
 
-describe('page file mistakes', { concurrency: 2 }, () => {
+test.describe('page file mistakes', () => {
+  test.describe.configure({ mode: 'parallel' })
   const PAGE = 'a page is a folder with a file named exactly +Page.mdx in it'
-  it('a folder name that cannot be an address', () =>
+  test('a folder name that cannot be an address', () =>
     expectFailure(
       (w) => w('pages/Our Team/+Page.mdx', () => readFileSync(ABOUT, 'utf8')),
       [
@@ -187,7 +182,7 @@ describe('page file mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a Markdown file instead of MDX', () =>
+  test('a Markdown file instead of MDX', () =>
     expectFailure(
       (w) => w('pages/careers/+Page.md', () => '# Careers\n'),
       [
@@ -196,13 +191,13 @@ describe('page file mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a page written as a file of its own, not a folder', () =>
+  test('a page written as a file of its own, not a folder', () =>
     expectFailure(
       (w) => w('pages/careers.mdx', () => readFileSync(ABOUT, 'utf8')),
       [`pages/careers.mdx — ${PAGE}`, 'Fix: move it to pages/careers/+Page.mdx.'],
     ))
 
-  it('two files for the same address', () =>
+  test('two files for the same address', () =>
     expectFailure(
       (w) => w('pages/about/index/+Page.mdx', () => readFileSync(ABOUT, 'utf8')),
       [
@@ -211,9 +206,10 @@ describe('page file mistakes', { concurrency: 2 }, () => {
     ))
 })
 
-describe('content mistakes', { concurrency: 2 }, () => {
+test.describe('content mistakes', () => {
+  test.describe.configure({ mode: 'parallel' })
   const SERVICES = 'content/services.yaml'
-  it('a missing required field', () =>
+  test('a missing required field', () =>
     expectFailure(
       (w) => w(SERVICES, (t) => t.replace(/^ {4}summary: >-\n {6}One system.*\n.*\n/m, '')),
       [
@@ -221,7 +217,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a field added to the contact form without a line in the privacy notice', () =>
+  test('a field added to the contact form without a line in the privacy notice', () =>
     expectFailure(
       (w) =>
         w('lib/form-delivery.ts', (t) =>
@@ -233,7 +229,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('an empty field', () =>
+  test('an empty field', () =>
     expectFailure(
       (w) =>
         w('content/faq.yaml', (t) =>
@@ -242,7 +238,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ['content/faq.yaml:2 — item 1', 'field "question": this field is empty. Fix:'],
     ))
 
-  it('a list written as a single text', () =>
+  test('a list written as a single text', () =>
     expectFailure(
       (w) =>
         w(SERVICES, (t) =>
@@ -256,7 +252,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('an unknown field', () =>
+  test('an unknown field', () =>
     expectFailure(
       (w) =>
         w('content/testimonials.yaml', (t) =>
@@ -268,7 +264,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a link in a content file to a page that does not exist', () =>
+  test('a link in a content file to a page that does not exist', () =>
     expectFailure(
       (w) => w('content/navigation.yaml', (t) => t.replace('href: /about', 'href: /abuot')),
       [
@@ -276,7 +272,7 @@ describe('content mistakes', { concurrency: 2 }, () => {
       ],
     ))
 
-  it('a contact form address that is not https', () => {
+  test('a contact form address that is not https', () => {
     const line =
       readFileSync('content/site.yaml', 'utf8')
         .split('\n')
@@ -294,19 +290,6 @@ describe('content mistakes', { concurrency: 2 }, () => {
   })
 })
 
-/** `npm run build` in a copy: the site, its sitemap and its precompressed files. */
-function buildSite(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', 'npm run build --silent'], {
-      cwd: dir,
-    })
-    let output = ''
-    child.stdout.on('data', (c) => (output += c))
-    child.stderr.on('data', (c) => (output += c))
-    child.on('close', (status) => resolve({ status, output }))
-  })
-}
-
 /** The script files a page of the build loads (the one shared entry), by name, with their code. */
 function sharedEntries(dir: string): Record<string, string> {
   const client = path.join(dir, 'dist/client')
@@ -317,7 +300,8 @@ function sharedEntries(dir: string): Record<string, string> {
   )
 }
 
-describe('a new page is one file', { concurrency: 2 }, () => {
+test.describe('a new page is one file', () => {
+  test.describe.configure({ mode: 'parallel' })
   const careers = `---
 title: Careers
 description: Join our team in Coimbatore, with open positions in engineering, analysis and support.
@@ -343,7 +327,7 @@ Four steps, from the first conversation to steady support.
   let added: ReturnType<typeof builtCopy> | undefined
   const builtCopy = async (change: Parameters<typeof copyWith>[0]) => {
     const dir = copyWith(change)
-    return { dir, ...(await buildSite(dir)) }
+    return { dir, ...(await build(dir)) }
   }
   const withNewPages = () =>
     (added ??= builtCopy((w) => {
@@ -352,7 +336,7 @@ Four steps, from the first conversation to steady support.
     }))
   const unchanged = () => (baseline ??= builtCopy(() => {}))
 
-  it('pages/careers/+Page.mdx and pages/services/approach/+Page.mdx are prerendered, styled and in the sitemap', async () => {
+  test('pages/careers/+Page.mdx and pages/services/approach/+Page.mdx are prerendered, styled and in the sitemap', async () => {
     const { dir, status, output } = await withNewPages()
     assert.equal(status, 0, output.slice(-2000))
     for (const [file, title, heading] of [
@@ -375,7 +359,7 @@ Four steps, from the first conversation to steady support.
     assert.match(sitemap, /\/services\/approach<\/loc>/)
   })
 
-  it('builds without a single warning', async () => {
+  test('builds without a single warning', async () => {
     const { status, output } = await unchanged()
     assert.equal(status, 0, output.slice(-2000))
     // npm's own notes about this machine's ~/.npmrc are not the build's.
@@ -385,7 +369,7 @@ Four steps, from the first conversation to steady support.
     assert.deepEqual(warnings, [])
   })
 
-  it('leaves the code every page loads first unchanged, byte for byte', async () => {
+  test('leaves the code every page loads first unchanged, byte for byte', async () => {
     const [before, after] = await Promise.all([unchanged(), withNewPages()])
     assert.equal(before.status, 0, before.output.slice(-2000))
     assert.equal(after.status, 0, after.output.slice(-2000))

@@ -2,8 +2,10 @@ import { posts } from '#content/blog'
 import { lists } from '#content/lists'
 import { languages } from '#content/i18n'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import { JsonLd } from '#components/JsonLd'
-import { useLocale } from '#components/Language'
+import { useLanguage, useLocale } from '#components/Language'
+import { cardOf } from '#lib/card'
 import { Prose, type EntryPageProps } from '#components/Prose'
 import { ReadingPaths } from '#components/ReadingPaths'
 import { StockImage } from '#components/StockImage'
@@ -16,6 +18,7 @@ import { fill } from '#lib/fill'
  */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const locale = useLocale()
+  const code = useLanguage()
   const post = posts.find((p) => p.slug === routeParams.slug)!
   const url = new URL(post.href, site.siteUrl).href
   const jsonLd = {
@@ -28,6 +31,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     publisher: { '@type': 'Organization', name: site.name, url: site.siteUrl },
     mainEntityOfPage: url,
     url,
+    image: new URL(cardOf(post.title, post.href, code, uiIn(code).card).path, site.siteUrl).href,
     keywords: post.tags.join(', '),
     // Posts are written in the first language (content/site.yaml, languages).
     inLanguage: languages[0]!.locale,

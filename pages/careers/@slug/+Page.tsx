@@ -1,5 +1,6 @@
 import { jobs } from '#content/jobs'
 import { site } from '#content/site'
+import { uiIn } from '#content/ui'
 import { postalAddress } from '#content/structured-data'
 import { lists } from '#content/lists'
 import { entryClasses as classes } from '#components/BlogList'
@@ -9,7 +10,8 @@ import { formatDate } from '#lib/dates'
 import { placeOf } from '#lib/entries'
 import { fill, fillParts } from '#lib/fill'
 import { JsonLd } from '#components/JsonLd'
-import { useLocale } from '#components/Language'
+import { useLanguage, useLocale } from '#components/Language'
+import { cardOf } from '#lib/card'
 
 const EMPLOYMENT = {
   'Full-time': 'FULL_TIME',
@@ -24,6 +26,7 @@ const EMPLOYMENT = {
  */
 export default function Page({ routeParams, components }: EntryPageProps) {
   const locale = useLocale()
+  const code = useLanguage()
   const job = jobs.find((j) => j.slug === routeParams.slug)!
   const applyHref = job.apply.includes('@')
     ? `mailto:${job.apply}?subject=${encodeURIComponent(job.title)}`
@@ -46,6 +49,7 @@ export default function Page({ routeParams, components }: EntryPageProps) {
           jobLocation: { '@type': 'Place', address: postalAddress },
         }),
     experienceRequirements: job.experience,
+    image: new URL(cardOf(job.title, job.href, code, uiIn(code).card).path, site.siteUrl).href,
   }
   const text = lists.careers
   const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>

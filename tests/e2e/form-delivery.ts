@@ -2,13 +2,13 @@
  * The contact form's delivery providers, each against a local stand-in that
  * checks the provider's documented contract, in the browser, on a variant of
  * the site built with that provider and served with its own _headers (CSP
- * enforced). The main dist stays the default build.
+ * enforced). The main dist stays the default build. One test file a provider
+ * (form-<provider>.test.ts), so that the four run beside other files.
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { after, before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import {
   afterMinimumFillTime,
@@ -21,7 +21,7 @@ import {
   submit,
 } from './contact-form'
 import { readContent } from './content'
-import { serveSite, type Site } from './harness'
+import { serveSite, type Site, test } from './harness'
 
 const FORM = readContent('form.yaml')
 const TAMIL_FORM = readContent('form.ta.yaml')
@@ -45,7 +45,7 @@ interface StandIn {
   failure: [number, string, string]
 }
 
-const ACCESS_KEY = 'test-access-key-0000'
+export const ACCESS_KEY = 'test-access-key-0000'
 /** The spam signals the 'own' stand-in received, in order. */
 const ownSignals: { website: unknown; filledInMs: unknown; confirmed: unknown }[] = []
 const JSON_TYPE = 'application/json'
@@ -174,21 +174,6 @@ const standIn = createServer((req, res) => {
     res.writeHead(status, { ...cors, 'Content-Type': type }).end(answer)
   })
 })
-before(
-  () =>
-    new Promise<void>((resolve) =>
-      standIn.listen(0, '127.0.0.1', () => {
-        standInOrigin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`
-        resolve()
-      }),
-    ),
-)
-after(() => {
-  for (const res of held) res.destroy()
-  standIn.close()
-  standIn.closeAllConnections()
-})
-
 /** Takes the stand-in down (connections refused, open ones closed); resolves with bringing it back. */
 async function down() {
   const port = Number(new URL(standInOrigin).port)
@@ -254,20 +239,39 @@ const violations = (page: Page) => page.evaluate(() => (window as { __csp?: stri
  * The four checks, for one provider built into its own out dir with `env`
  * (computed once the stand-in's port is known).
  */
-function providerTests(name: string, env: () => Record<string, string>, netlify = false) {
+export function providerTests(
+  name: string,
+  env: (origin: string) => Record<string, string>,
+  netlify = false,
+) {
   const plain = PLAIN_POST.includes(name as Provider)
-  describe(`contact form delivery: ${name}`, () => {
+  test.describe(`contact form delivery: ${name}`, () => {
     const outDir = `.e2e-build/form-${name}`
     let output = ''
-    before(async () => {
-      output = await buildVariant(outDir, env())
+    // The stand-in listens on a port of its own for this file's tests.
+    test.beforeAll(
+      () =>
+        new Promise<void>((resolve) =>
+          standIn.listen(0, '127.0.0.1', () => {
+            standInOrigin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`
+            resolve()
+          }),
+        ),
+    )
+    test.afterAll(() => {
+      for (const res of held) res.destroy()
+      standIn.close()
+      standIn.closeAllConnections()
+    })
+    test.beforeAll(async () => {
+      output = await buildVariant(outDir, env(standInOrigin))
       provider = name
       failing = false
     })
     const site: Site = serveSite({ outDir, ...(netlify ? { handle: netlifyStandIn(outDir) } : {}) })
     const mine = () => received.filter((r) => r.provider === name)
 
-    it('ships a CSP that allows the endpoint, and says so when building', () => {
+    test('ships a CSP that allows the endpoint, and says so when building', () => {
       const headers = readFileSync(`${outDir}/client/_headers`, 'utf8')
       const nginx = readFileSync(`${outDir}/nginx.conf`, 'utf8')
       const connect = netlify ? "connect-src 'self';" : `connect-src 'self' ${standInOrigin};`
@@ -278,7 +282,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
     })
 
     if (plain)
-      it("sends the message as a plain POST when the form's code never comes", async () => {
+      test("sends the message as a plain POST when the form's code never comes", async () => {
         const context = await site.browser.newContext({ viewport: { width: 390, height: 800 } })
         const page = await context.newPage()
         await page.clock.install()
@@ -300,7 +304,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
         await context.close()
       })
 
-    it('delivers a message with every field, under the shipped CSP', async () => {
+    test('delivers a message with every field, under the shipped CSP', async () => {
       const { page, problems } = await site.open('/contact')
       await fillForm(page)
       await afterMinimumFillTime(page)
@@ -314,7 +318,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.deepEqual(problems, [])
     })
 
-    it('delivers a message from /ta/contact with its language and the Tamil notice version', async () => {
+    test('delivers a message from /ta/contact with its language and the Tamil notice version', async () => {
       const { page, problems } = await site.open('/ta/contact')
       const form = page.locator('main form')
       for (const name of ['name', 'email', 'phone', 'company', 'message'] as const)
@@ -333,7 +337,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.deepEqual(problems, [])
     })
 
-    it('delivers a message sent within a second of the page opening (autofill, a pasted message), once the visitor confirms it', async () => {
+    test('delivers a message sent within a second of the page opening (autofill, a pasted message), once the visitor confirms it', async () => {
       const { page, problems } = await site.open('/contact', {
         waitUntil: 'domcontentloaded',
         pausedClock: true,
@@ -364,7 +368,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.deepEqual(problems, [])
     })
 
-    it('does not deliver a submission with the honeypot filled (own: lets the server judge), and looks sent', async () => {
+    test('does not deliver a submission with the honeypot filled (own: lets the server judge), and looks sent', async () => {
       const { page } = await site.open('/contact')
       await fillForm(page)
       await page.locator('main form input[name="website"]').evaluate((input) => {
@@ -382,7 +386,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
       assert.equal(ownSignals.at(-1)!.website, 'https://spam.example')
     })
 
-    it('keeps the message when delivery fails, and a retry sends it once', async () => {
+    test('keeps the message when delivery fails, and a retry sends it once', async () => {
       const { page } = await site.open('/contact')
       await fillForm(page)
       await afterMinimumFillTime(page)
@@ -414,7 +418,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
         ['answering with a redirect', 'redirect'],
         ['down (connection refused)', 'down'],
       ] as const)
-        it(`keeps the message when the endpoint is ${what}, says so, and Send again delivers it once`, async () => {
+        test(`keeps the message when the endpoint is ${what}, says so, and Send again delivers it once`, async () => {
           // The page's clock runs as usual until the test moves it past the form's 20 s.
           const { page, problems } = await site.open('/contact', {
             waitUntil: 'domcontentloaded',
@@ -464,7 +468,7 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
           )
         })
 
-    it('sends once on a double click, and on two submits at the same moment', async () => {
+    test('sends once on a double click, and on two submits at the same moment', async () => {
       const { page } = await site.open('/contact')
       await fillForm(page)
       await afterMinimumFillTime(page)
@@ -483,15 +487,3 @@ function providerTests(name: string, env: () => Record<string, string>, netlify 
     })
   })
 }
-
-providerTests('json', () => ({ SITE_FORM_ENDPOINT: `${standInOrigin}/f/xyzabcde` }))
-providerTests('web3forms', () => ({
-  SITE_FORM_PROVIDER: 'web3forms',
-  SITE_FORM_ACCESS_KEY: ACCESS_KEY,
-  SITE_FORM_ENDPOINT: `${standInOrigin}/submit`,
-}))
-providerTests('own', () => ({
-  SITE_FORM_PROVIDER: 'own',
-  SITE_FORM_ENDPOINT: `${standInOrigin}/api/contact`,
-}))
-providerTests('netlify', () => ({ SITE_FORM_PROVIDER: 'netlify' }), true)

@@ -1,0 +1,39 @@
+// Every test that needs a browser, a build or a copy of the site, under @playwright/test in
+// Debian's browsers: nothing is downloaded. Files run in parallel workers; each test opens its
+// pages in browser contexts of its own, and each file serves the site on a port of its own
+// (tests/e2e/harness.ts). The `alone` project, the tests whose result depends on a page's first
+// moments (the web font) or on the machine's spare time (load), runs last with nothing beside it.
+// docs/testing.md says why, and what each part costs.
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts'
+
+const ALONE = ['font.test.ts', 'budgets.test.ts', 'load.test.ts']
+
+export default defineConfig({
+  testDir: 'tests',
+  // No retry: a test that fails by chance is fixed, not hidden.
+  retries: 0,
+  forbidOnly: true,
+  // Some tests check every page in one go, or build the site: minutes on a busy machine.
+  timeout: 300_000,
+  workers: Number(process.env.TEST_WORKERS ?? 2),
+  reporter: 'list',
+  outputDir: '.test-results',
+  use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+  projects: [
+    // The engines' variant of the site (dist is built before the run: its pages list the tests).
+    { name: 'build', testMatch: 'build.setup.ts' },
+    // Copies of the site with a writer's changes and mistakes: no build of ours needed.
+    { name: 'writers', testDir: 'tests/writers' },
+    { name: 'browser', testDir: 'tests/e2e', testIgnore: ALONE },
+    // The journeys in Chromium, Firefox ESR and WebKit, each step bounded as before.
+    { name: 'engines', testDir: 'tests/engines', timeout: 40_000, dependencies: ['build'] },
+    {
+      name: 'alone',
+      testDir: 'tests/e2e',
+      testMatch: ALONE,
+      workers: 1,
+      dependencies: ['writers', 'browser', 'engines'],
+    },
+  ],
+})
