@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { afterMinimumFillTime } from './contact-form'
+import { afterMinimumFillTime, buildVariant } from './contact-form'
 import { readContent } from './content'
-import { serveSite } from './harness'
+import { serveSite, test } from './harness'
 
 const site = serveSite()
 const KINDS = ['access', 'correct', 'erase', 'withdraw', 'nominate', 'complain']
@@ -15,9 +13,9 @@ for (const [prefix, file, language] of [
   ['/ta', 'privacy.ta.yaml', languages[1]],
 ] as const) {
   const privacy = readContent(file)
-  describe(`privacy requests (${language.name}), without JavaScript`, () => {
+  test.describe(`privacy requests (${language.name}), without JavaScript`, () => {
     for (const kind of KINDS)
-      it(`${prefix}/privacy leads to the request "${kind}" in one link, written out in an email`, async () => {
+      test(`${prefix}/privacy leads to the request "${kind}" in one link, written out in an email`, async () => {
         const { page } = await site.open(`${prefix}/privacy`, { javaScriptEnabled: false })
         await page.locator(`main li a[href="${prefix}/privacy/requests#${kind}"]`).click()
         await page.waitForURL(`${site.url}${prefix}/privacy/requests#${kind}`)
@@ -38,7 +36,7 @@ for (const [prefix, file, language] of [
           assert.ok(body.includes(part), `the email holds ${part}: ${body}`)
       })
 
-    it(`${prefix}/privacy/requests says what we need, when we answer and where to complain`, async () => {
+    test(`${prefix}/privacy/requests says what we need, when we answer and where to complain`, async () => {
       const { page } = await site.open(`${prefix}/privacy/requests`, { javaScriptEnabled: false })
       const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
       const says = (text: string) => assert.ok(main.includes(text.replace(/\s+/g, ' ')), text)
@@ -51,18 +49,12 @@ for (const [prefix, file, language] of [
   })
 }
 
-describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), against a local test server', () => {
+test.describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), against a local test server', () => {
   const outDir = '.e2e-build/requests'
-  const build = spawnSync('sh', ['-c', 'npm run build --silent'], {
-    env: {
-      ...process.env,
-      SITE_OUT_DIR: outDir,
-      SITE_FORM_PROVIDER: 'own',
-      SITE_FORM_ENDPOINT: '/api/contact',
-    },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`variant build failed:\n${build.stderr}`)
+  // Built before the variant's server starts (hooks run in the order they are declared).
+  test.beforeAll(() =>
+    buildVariant(outDir, { SITE_FORM_PROVIDER: 'own', SITE_FORM_ENDPOINT: '/api/contact' }),
+  )
   let status = 200
   const received: Record<string, string>[] = []
   const variant = serveSite({
@@ -97,7 +89,7 @@ describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), agai
     const privacy = readContent(file)
     const text = privacy.requests.form
     for (const kind of KINDS)
-      it(`${prefix}/privacy/requests sends "${kind}" and shows the reference the message carries`, async () => {
+      test(`${prefix}/privacy/requests sends "${kind}" and shows the reference the message carries`, async () => {
         status = 200
         const { page, problems } = await variant.open(`${prefix}/privacy/requests`)
         await fill(page, text, kind)
@@ -120,7 +112,7 @@ describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), agai
       })
   }
 
-  it('keeps the request and offers another way when the endpoint fails', async () => {
+  test('keeps the request and offers another way when the endpoint fails', async () => {
     status = 500
     const text = readContent('privacy.yaml').requests.form
     const { page } = await variant.open('/privacy/requests')
@@ -135,7 +127,7 @@ describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), agai
     assert.equal(await page.locator('[role=status] output').count(), 0, 'no reference: not sent')
   })
 
-  it('asks before sending a request sent sooner than a person types', async () => {
+  test('asks before sending a request sent sooner than a person types', async () => {
     status = 200
     const text = readContent('privacy.yaml').requests.form
     const { page } = await variant.open('/privacy/requests')
@@ -152,7 +144,7 @@ describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), agai
     assert.equal(received.at(-1)!.phone, '+91 98765 43210')
   })
 
-  it('sends each kind as a plain POST without JavaScript', async () => {
+  test('sends each kind as a plain POST without JavaScript', async () => {
     status = 200
     const text = readContent('privacy.ta.yaml').requests.form
     for (const kind of KINDS) {
