@@ -441,6 +441,9 @@ export const collections = {
     privacyLink: link.describe(
       "The privacy notice's link after the consent line (/privacy, like the footer's Privacy Policy link).",
     ),
+    withdrawLink: link.describe(
+      'The link beside the consent line to withdraw it, as easy as giving it (the request page: /privacy/requests#withdraw).',
+    ),
     marketingConsent: z
       .strictObject({
         enabled: optional(z.boolean(), false).describe(

@@ -264,7 +264,8 @@ export function ContactForm({
         {confirming && <ConfirmSend text={text} disabled={sending} />}
         <SendAnotherWay shown={failed} text={text} />
         <p className={classes.consent}>
-          {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.
+          {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.{' '}
+          <a href={href(text.withdrawLink.href)}>{text.withdrawLink.label}</a>.
         </p>
       </form>
     </>
