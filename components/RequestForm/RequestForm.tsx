@@ -145,8 +145,9 @@ export function RequestForm({
           </option>
         ))}
       </NativeSelect>
-      <TextInput {...field('name', text.name)} autoComplete="name" />
-      <TextInput {...field('email', text.contact)} autoComplete="email" />
+      <TextInput {...field('name', text.name)} type="text" autoComplete="name" />
+      {/* An email address or a phone number: text, which the browser does not check as an email. */}
+      <TextInput {...field('email', text.contact)} type="text" autoComplete="email" />
       <Textarea {...field('message', text.details)} description={text.detailsHint} rows={4} />
       {Object.entries({ ...post?.fields, language: code, notice: texts.notice }).map(
         ([name, value]) => (
