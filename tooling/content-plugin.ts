@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { ContentError, loadContent, missingTranslations } from './content-loader.ts'
@@ -43,6 +44,22 @@ function inEachLanguage(file: string, query: string) {
 export default [base, import.meta.glob('./${name}.*.yaml', ${options})]`
 }
 
+/** The mistakes in every content/*.yaml file, as the build would meet them one by one. */
+function checkAll(root = process.cwd()) {
+  const mistakes: ContentError[] = []
+  for (const name of readdirSync(path.join(root, 'content')).filter((n) => n.endsWith('.yaml'))) {
+    const file = path.join(root, 'content', name)
+    const source = readFileSync(file, 'utf8')
+    try {
+      withEnvironment(file, loadContent(file, source, root), source)
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      mistakes.push(error)
+    }
+  }
+  return mistakes
+}
+
 /** Side-effect free: a page that does not use a file does not load it. */
 const sideEffectFree = (code: string) => ({ code, map: null, moduleSideEffects: false })
 
@@ -51,13 +68,17 @@ export function contentPlugin(): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    // Every language content/site.yaml lists has each short text: a missing file stops the build.
+    // Every content file is checked before any code is bundled, so a writer's mistakes stop the
+    // build in seconds, all of them at once; and every language content/site.yaml lists has each
+    // short text.
     buildStart() {
-      const missing = missingTranslations()
-      if (missing.length)
+      const { config, name } = this.environment
+      const first = config.command === 'build' && name === 'client'
+      const mistakes = [...missingTranslations(), ...(first ? checkAll() : [])]
+      if (mistakes.length)
         this.error({
-          message: `\n\n${missing.map((error) => error.message).join('\n')}\n`,
-          id: missing[0]!.file,
+          message: `\n\n${mistakes.map((error) => error.message).join('\n\n')}\n`,
+          id: mistakes[0]!.file,
         })
     },
     transform(source, id) {

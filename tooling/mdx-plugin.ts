@@ -2,6 +2,8 @@
  * @mdx-js/rollup with the site's remark plugins, its syntax errors turned into messages a writer
  * can act on: "pages/about/+Page.mdx:12 — a "{" starts code in MDX, and this one … Fix: …".
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import mdx from '@mdx-js/rollup'
 import type { Plugin } from 'vite'
 import { mdxOptions } from './mdx-options.ts'
@@ -48,25 +50,59 @@ export function explainMdxError(error: unknown, id: string): Error {
   )
 }
 
+/** Every MDX file of the site: the pages (and the error page) and the lists' entries. */
+const mdxFiles = (root = process.cwd()) =>
+  ['pages', 'content'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => path.join(root, folder, file)),
+  )
+
+/**
+ * Files compiled before the bundling, by path: their source and what it compiled to. Vike loads
+ * vite.config.ts again for the server's build (a new copy of this module), which reads them from
+ * here, in the same process: one compile of each file per build.
+ */
+const compiled = ((globalThis as { [key: symbol]: unknown })[Symbol.for('site-mdx.compiled')] ??=
+  new Map()) as Map<string, { code: string; result: Promise<unknown> }>
+
 export function mdxPlugin(): Plugin {
   const inner = mdx(mdxOptions) as Plugin & {
     transform: (this: unknown, code: string, id: string) => Promise<unknown>
   }
+  const compile = (code: string, id: string) =>
+    inner.transform.call(null, code, id).catch((error: unknown) => {
+      throw explainMdxError(error, id)
+    })
   return {
     ...inner,
     name: 'site-mdx',
     enforce: 'pre',
-    // A misnamed, Markdown or doubled file in pages/ stops the build first,
-    // with its own message (tooling/pages.ts), before any page is compiled.
-    buildStart() {
-      if (this.environment.config.command === 'build') listPages()
-    },
-    async transform(code, id) {
-      try {
-        return (await inner.transform.call(this, code, id)) as never
-      } catch (error) {
-        throw explainMdxError(error, id)
+    // A misnamed, Markdown or doubled file in pages/ stops the build first, with its own message
+    // (tooling/pages.ts). Then every MDX file is compiled and checked before the browser's code is
+    // bundled (the pages are rendered later, on the server side): a writer's mistakes stop the
+    // build in seconds, all of them at once, and the server's build reuses what was compiled.
+    async buildStart() {
+      const { config, name } = this.environment
+      if (config.command !== 'build') return
+      listPages()
+      if (name !== 'client') return
+      compiled.clear()
+      for (const id of mdxFiles()) {
+        const code = readFileSync(id, 'utf8')
+        compiled.set(id, { code, result: compile(code, id) })
       }
+      const failed = await Promise.allSettled([...compiled.values()].map((file) => file.result))
+      const errors = failed.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason as Error] : [],
+      )
+      if (errors.length === 1) throw errors[0]
+      if (errors.length) throw new Error(errors.map((error) => error.message).join('\n\n'))
+    },
+    transform(code, id) {
+      const early = compiled.get(id)
+      compiled.delete(id)
+      return (early?.code === code ? early.result : compile(code, id)) as never
     },
   }
 }

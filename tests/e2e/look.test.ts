@@ -30,7 +30,9 @@ import {
   type Scheme,
 } from '../../scripts/pictures.ts'
 import { builtPages } from '../../scripts/serve.ts'
-import { servePictures } from './harness.ts'
+import { axeViolations } from './axe.ts'
+import { contrastFailures } from './contrast.ts'
+import { EVERY_ROUTE, servePictures } from './harness.ts'
 import { inkBox, type Box } from './ink.ts'
 
 const sitemap = [...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)]
@@ -47,6 +49,21 @@ const ROUTES = [
     ...REFERENCE_ROUTES,
   ]),
 ]
+
+/**
+ * Every page the build wrote (the catalogue and the tag pages too) and the 404 page: the pages
+ * whose texts' contrast is measured.
+ */
+const EVERY_PAGE = [
+  ...new Set([
+    ...ROUTES,
+    ...builtPages('dist/client')
+      .map(([route]) => route)
+      .filter((route) => !['/404', '/keystatic'].includes(route)),
+  ]),
+]
+/** The pages checked with axe-core: one of every kind (harness.ts). */
+const AXE_ROUTES: readonly string[] = EVERY_ROUTE
 
 /** Pixels that may differ from a reference picture: a few stray ones, never a moved word (hundreds). */
 const TOLERANCE = 30
@@ -241,64 +258,85 @@ test.describe('the routes checked', () => {
 
 for (const width of WIDTHS)
   for (const scheme of SCHEMES)
-    test.describe(
-      `${width} px, ${scheme}`,
+    test.describe(`${width} px, ${scheme}`, () => {
       // The phone's light look of every page is the quick check's smoke pass (npm run quick).
-      { tag: width === 390 && scheme === 'light' ? '@smoke' : [] },
-      () => {
-        let page: Page
-        test.beforeAll(async () => {
-          page = await pictureTab(site.browser, width, scheme)
-        })
-        test.afterAll(() => page.close())
-        /** Each page's picture, taken once for its checks and its reference (the test after). */
-        const shots = new Map<string, Buffer>()
+      const smoke = width === 390 && scheme === 'light' ? '@smoke' : []
+      let page: Page
+      test.beforeAll(async () => {
+        page = await pictureTab(site.browser, width, scheme)
+      })
+      test.afterAll(() => page.close())
+      /** Each page's picture, taken once for its checks and its reference (the test after). */
+      const shots = new Map<string, Buffer>()
 
-        for (const route of ROUTES) {
-          test(`${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`, async () => {
-            const png = await shoot(page, site.url + route)
-            shots.set(route, png)
-            const found = await page.evaluate(inspect, {
-              controls: CONTROLS,
-              buttons: BUTTONS,
-              target: width < 500 ? TARGET : undefined,
-            })
-            const problems = [...found.problems]
-            const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-            for (const button of found.buttons) {
-              const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
-              if (!ink) {
-                problems.push(`${button.name}: no label to be seen`)
-                continue
-              }
-              const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
-              const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
-              if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
-                problems.push(
-                  `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
-                )
-            }
-            const measure = MEASURE[found.language]!
-            if (width === 1280)
-              for (const { name, perLine } of found.measures)
-                if (perLine < measure.min || perLine > measure.max)
+      /** The page at `route`, loaded by the test before when it showed the same one. */
+      const shown = async (route: string) => {
+        if (page.url() !== site.url + route) shots.set(route, await shoot(page, site.url + route))
+        return page
+      }
+
+      for (const route of EVERY_PAGE) {
+        if (ROUTES.includes(route))
+          test(
+            `${route}: labels centred, a reading measure, nothing cut off, overlapping or too small`,
+            { tag: smoke },
+            async () => {
+              const png = await shoot(page, site.url + route)
+              shots.set(route, png)
+              const found = await page.evaluate(inspect, {
+                controls: CONTROLS,
+                buttons: BUTTONS,
+                target: width < 500 ? TARGET : undefined,
+              })
+              const problems = [...found.problems]
+              const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+              for (const button of found.buttons) {
+                const ink = inkBox({ data, width: info.width, channels: info.channels }, button)
+                if (!ink) {
+                  problems.push(`${button.name}: no label to be seen`)
+                  continue
+                }
+                const dx = ink.x + ink.width / 2 - (button.x + button.width / 2)
+                const dy = ink.y + ink.height / 2 - (button.y + button.height / 2)
+                if (Math.abs(dx) > OFF_CENTRE || Math.abs(dy) > OFF_CENTRE)
                   problems.push(
-                    `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
+                    `${button.name}: its label sits ${dx.toFixed(1)} px ${dx < 0 ? 'left' : 'right'} and ${Math.abs(dy).toFixed(1)} px ${dy < 0 ? 'above' : 'below'} the centre`,
                   )
-            assert.equal(
-              problems.length,
-              0,
-              `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
-            )
-          })
-          if ((REFERENCE_ROUTES as readonly string[]).includes(route))
-            test(`${route} looks as tests/visual/${pictureName(route, width, scheme)}.webp shows`, async () => {
+              }
+              const measure = MEASURE[found.language]!
+              if (width === 1280)
+                for (const { name, perLine } of found.measures)
+                  if (perLine < measure.min || perLine > measure.max)
+                    problems.push(
+                      `${name}: ${perLine.toFixed(0)} letters a line (a reading measure is ${measure.min}–${measure.max})`,
+                    )
+              assert.equal(
+                problems.length,
+                0,
+                `${route} at ${width} px, ${scheme}:\n${problems.join('\n')}`,
+              )
+            },
+          )
+        if ((REFERENCE_ROUTES as readonly string[]).includes(route))
+          test(
+            `${route} looks as tests/visual/${pictureName(route, width, scheme)}.webp shows`,
+            { tag: smoke },
+            async () => {
               const actual = shots.get(route) ?? (await shoot(page, site.url + route))
               await compareWithReference(actual, route, width, scheme)
-            })
-        }
-      },
-    )
+            },
+          )
+        if (AXE_ROUTES.includes(route))
+          test(`${route}: no accessibility violations (axe-core)`, async () => {
+            assert.deepEqual(await axeViolations(await shown(route)), [], route)
+          })
+        // Last: the page's text is left transparent.
+        if (width === 1280)
+          test(`${route}: every text's contrast (AAA), measured on the rendered pixels`, async () => {
+            assert.deepEqual(await contrastFailures(await shown(route)), [], route)
+          })
+      }
+    })
 
 test.describe('at 320 px', () => {
   test('no page scrolls sideways', async () => {

@@ -65,6 +65,26 @@ test.describe('MDX mistakes', () => {
       [`${ABOUT}:`, 'a "<" starts a tag in MDX. Fix: write \\< or &lt;'],
     ))
 
+  test('mistakes in two pages and a post: all three named in one build', () =>
+    expectFailure(
+      (w) => {
+        w(ABOUT, append('Response times are <5 minutes.'))
+        w('pages/services/+Page.mdx', append('Prices start at {low and go up.'))
+        w(
+          'content/blog/moving-from-spreadsheets-to-an-erp.mdx',
+          append('Read our [prices](/pricing).'),
+        )
+      },
+      [
+        `${ABOUT}:`,
+        'a "<" starts a tag in MDX',
+        'pages/services/+Page.mdx:',
+        'starts code in MDX',
+        'content/blog/moving-from-spreadsheets-to-an-erp.mdx:',
+        '"/pricing" goes to a page that does not exist',
+      ],
+    ))
+
   test('an unclosed tag', () =>
     expectFailure(
       (w) => w(ABOUT, (t) => t.replace('<ValuesGrid />\n</Section>', '<ValuesGrid />')),
@@ -209,6 +229,15 @@ test.describe('page file mistakes', () => {
 test.describe('content mistakes', () => {
   test.describe.configure({ mode: 'parallel' })
   const SERVICES = 'content/services.yaml'
+  test('mistakes in two files: both named in one build', () =>
+    expectFailure(
+      (w) => {
+        w(SERVICES, (t) => t.replace(/^ {4}summary: >-\n {6}One system.*\n.*\n/m, ''))
+        w('content/site.yaml', (t) => t.replace(/^siteUrl: .*$/m, 'siteUrl: 42'))
+      },
+      [`${SERVICES}:2 — item 1 ("ERP Solutions"), field "summary"`, 'content/site.yaml:'],
+    ))
+
   test('a missing required field', () =>
     expectFailure(
       (w) => w(SERVICES, (t) => t.replace(/^ {4}summary: >-\n {6}One system.*\n.*\n/m, '')),
