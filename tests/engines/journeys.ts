@@ -1134,6 +1134,16 @@ export async function requestJourney(driver: Driver, site: Site) {
       10_000,
     )
     await settle(driver, site)
+    // As a person waits for the page to be shown: revealed, its fade (a view transition) over.
+    // Typing into a page Chromium has not revealed yet aborts its transition with an uncaught error.
+    await waitFor(
+      driver,
+      'the page shown, its fade over',
+      `return !('onpagereveal' in window) || (window.__reveal.revealed &&
+         !document.getAnimations().some((a) => String(a.effect?.pseudoElement).includes('view-transition')))`,
+      [],
+      10_000,
+    )
     await driver.run(
       `document.querySelector(arguments[0] + ' [name="service"]').value = 'withdraw'`,
       REQUEST,
