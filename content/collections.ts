@@ -8,6 +8,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { photoProblem } from '#lib/photo-check'
+import { shareImageProblem } from '#lib/share-image'
 import { projectPath } from '#lib/writer-error'
 import { day, text } from './schemas.ts'
 
@@ -20,6 +21,23 @@ const photo = z
     if (problem) context.addIssue({ code: 'custom', message: problem.replace(/\.$/, '') })
   })
 
+/**
+ * A writer's own share image instead of the drawn card: a picture in content/images/, 1.91:1,
+ * at least 600 pixels wide, at most 300 kB (lib/share-image.ts). The editor's field is an upload.
+ */
+const shareImage = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = shareImageProblem(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem.replace(/\.$/, '') })
+  })
+  .meta({ editorField: 'shareImage' })
+  .optional()
+  .describe(
+    'The picture a chat or social post shows for its link, instead of the card the site draws: 1200×630 pixels, JPEG, PNG or WebP, at most 300 kB.',
+  )
+
 /** A page's settings between the --- lines (also the browser editor's page form). */
 export const frontmatterSchema = z.strictObject({
   title: text.describe('The browser tab: "About Us | Company Name".'),
@@ -31,6 +49,7 @@ export const frontmatterSchema = z.strictObject({
     .describe(
       'prose: a page to read, like the privacy notice: one column of text, its title on top, "On this page" from four sections.',
     ),
+  shareImage,
 })
 
 /** A page's settings, from its front matter. */
@@ -55,6 +74,7 @@ const blogSchema = z
         'A photo at the top of the post, also shown when it is shared (a stock address or content/images/…).',
       ),
     coverAlt: text.optional().describe('What the cover photo shows, for people who cannot see it.'),
+    shareImage,
     noindex: z.boolean().optional().describe('Keep it out of search engines, the feed and lists.'),
   })
   .refine((post) => !post.cover || post.coverAlt, {
@@ -94,6 +114,7 @@ const caseStudySchema = z.strictObject({
     )
     .min(1)
     .describe('Measured results: a figure ("40%") and what it measures ("fewer missed calls").'),
+  shareImage,
   noindex: z.boolean().optional(),
 })
 export type CaseStudyMeta = z.infer<typeof caseStudySchema>
@@ -113,6 +134,7 @@ const jobSchema = z.strictObject({
   datePosted: day.describe('When the opening was published.'),
   validThrough: day.describe('The last day to apply: after it, the opening leaves the list.'),
   apply: text.describe('How to apply: an email address, or a web address for the application.'),
+  shareImage,
   noindex: z.boolean().optional(),
 })
 export type JobMeta = z.infer<typeof jobSchema>

@@ -295,7 +295,7 @@ export const collections = {
         'legal',
         'page',
       ).describe(
-        "The label on a page's share card (the picture a chat shows for its link), above its title: what the page is.",
+        'The label on a page\'s share card (the picture a chat shows for its link), above its title: what the page is. "post" may say "{date}", the post\'s date; "opening" "{place}", the opening\'s location.',
       ),
       breadcrumb: texts('label', 'home').describe(
         'The trail above a post or a list ("Home › Blog"): what screen readers call it, and the first step.',

@@ -7,9 +7,10 @@
 //   3. a throttled real browser (CPU 4×, 150 ms round trip, 1.6 Mbps down):
 //      how long after the tap each control answers, and a link's tap until the
 //      next page's heading is painted, with and without the speculation rules;
-//   4. non-blank source lines by kind and folder (BENCH_ONLY=lines: just those), and build time with 100 and 500
-//      generated pages (with the search indexing's share and the index's size),
-//      then as many generated blog posts (BENCH_PAGES);
+//   4. non-blank source lines by kind and folder (BENCH_ONLY=lines: just those), and build time with 0, 100
+//      and 500 generated pages (with the search indexing's share and the index's size), with the
+//      share cards drawn on an empty cache, without them, and built again from the cards' cache
+//      (BENCH_ONLY=build: just those builds), then as many generated blog posts (BENCH_PAGES);
 //   5. search: what a first search fetches until its results are painted, and
 //      how long a search takes to paint its results in the throttled browser
 //      (BENCH_ONLY=search: just 5 and the builds of 4);
@@ -68,15 +69,24 @@ let indexingSeconds = 0
 /** Seconds the last build drew its share cards in, on an empty cache (tooling/cards.ts). */
 let cardsSeconds = 0
 
-/** `npm run build` in a folder, its share cards drawn anew (an empty cache); seconds. */
-function build(cwd) {
+/** Cards the last build drew and took from the cache. */
+let cardsCounts = { drawn: 0, cached: 0 }
+
+/**
+ * `npm run build` in a folder, its share cards drawn anew (an empty cache) or from `cache` (a
+ * folder the build keeps them in); seconds.
+ */
+function build(cwd, cache) {
   const started = performance.now()
-  const env = { ...process.env, SITE_CARDS_CACHE: mkdtempSync(path.join(os.tmpdir(), 'cards-')) }
+  const cards = cache ?? mkdtempSync(path.join(os.tmpdir(), 'cards-'))
+  const env = { ...process.env, SITE_CARDS_CACHE: cards }
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd, encoding: 'utf8', env })
-  rmSync(env.SITE_CARDS_CACHE, { recursive: true, force: true })
+  if (!cache) rmSync(cards, { recursive: true, force: true })
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr.slice(-3000)}`)
   indexingSeconds = Number(/search index in (\d+) ms/.exec(result.stdout)?.[1] ?? 0) / 1000
   cardsSeconds = Number(/share cards: .* in ([\d.]+) s/.exec(result.stdout)?.[1] ?? 0)
+  const [, drawn, cached] = /share cards: (\d+) drawn, (\d+) from/.exec(result.stdout) ?? []
+  cardsCounts = { drawn: Number(drawn ?? 0), cached: Number(cached ?? 0) }
   return Math.round((performance.now() - started) / 10) / 100
 }
 
@@ -470,32 +480,50 @@ async function searchTimes(site) {
  * 4b, 4c. Build seconds for a copy of the project with `count` generated files (`file(i)` with
  * `text(i)`), and the shared script's bytes there.
  */
-function buildWith(count, file, text) {
+function buildWith(count, file, text, { again = false } = {}) {
   const dir = copyProject(mkdtempSync(path.join(os.tmpdir(), `site-bench-${count}-`)))
   for (let i = 1; i <= count; i++) {
     mkdirSync(path.dirname(path.join(dir, file(i))), { recursive: true })
     writeFileSync(path.join(dir, file(i)), text(i))
   }
-  const seconds = build(dir)
+  const cache = mkdtempSync(path.join(os.tmpdir(), 'cards-'))
+  const seconds = build(dir, cache)
   const indexing = indexingSeconds
   const cards = cardsSeconds
+  const drawn = cardsCounts.drawn
+  // Built again with the cards' cache: what a build with nothing changed costs.
+  const cachedSeconds = again ? build(dir, cache) : undefined
+  const cachedCards = again ? { seconds: cardsSeconds, ...cardsCounts } : undefined
+  rmSync(cache, { recursive: true, force: true })
   const index = sizeOf(path.join(dir, 'dist/client/pagefind'))
   const html = readFileSync(path.join(dir, 'dist/client/index.html'), 'utf8')
   const script = /<script[^>]* src="\/([^"]+)"/.exec(html)?.[1]
   const shared = script ? gz(path.join(dir, 'dist/client', script)) : 0
   rmSync(dir, { recursive: true, force: true })
-  return { seconds, shared, indexing, cards, index }
+  return { seconds, shared, indexing, cards, drawn, index, cachedSeconds, cachedCards }
 }
-/** 4b. Generated pages. */
-const buildWithPages = (count) => ({
+/** 4b. Generated pages (`again`: built a second time, from the cards' cache). */
+const buildWithPages = (count, again = false) => ({
   pages: count,
   ...buildWith(
     count,
     (i) => `pages/generated-${i}/+Page.mdx`,
     (i) =>
       `---\ntitle: Generated page ${i}\ndescription: A generated page for the build's cost.\n---\n\n<PageHeader title="Generated page ${i}">\nA paragraph of prose for page ${i}.\n</PageHeader>\n\n<Section title="Services">\n<ServicesGrid />\n</Section>\n`,
+    { again },
   ),
 })
+
+/** 4d. Build seconds with 0, 100 and 500 generated pages: cards drawn, left out, cached. */
+function printCardBuilds(rows) {
+  console.log(
+    '\npages  cards  build s (cards drawn, empty cache)  cards s  without cards s  build s again (cards cached)  cards s',
+  )
+  for (const b of rows)
+    console.log(
+      `${pad(b.pages, 5)}${pad(b.drawn, 7)}${pad(b.seconds, 35)}${pad(b.cards, 9)}${pad(Math.round((b.seconds - b.cards) * 100) / 100, 17)}${pad(b.cachedSeconds ?? '', 30)}${pad(b.cachedCards?.seconds ?? '', 9)}`,
+    )
+}
 /** 4c. Generated blog posts (a collection's entries). */
 const buildWithPosts = (count) => ({
   entries: count,
@@ -552,7 +580,24 @@ async function firstPaint(site) {
   return rows
 }
 
+const pad = (v, n) => String(v).padStart(n)
+
 // ---------------------------------------------------------------------------
+// BENCH_ONLY=build: the builds of 4 alone, each built twice (an empty cache, then the cache).
+if (ONLY === 'build') {
+  await browser.close()
+  const rows = [0, ...PAGE_COUNTS].map((count) => {
+    console.log(`Building with ${count} generated pages, twice…`)
+    return buildWithPages(count, true)
+  })
+  printCardBuilds(rows)
+  mkdirSync('.bench', { recursive: true })
+  writeFileSync(
+    '.bench/build.json',
+    JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+  )
+  process.exit(0)
+}
 console.log('Building the site…')
 const buildSeconds = build(process.cwd())
 const buildIndexing = indexingSeconds
@@ -608,7 +653,7 @@ results.build = [
     cards: buildCards,
     index: indexSize.en + indexSize.ta,
   },
-  ...PAGE_COUNTS.map(buildWithPages),
+  ...PAGE_COUNTS.map((count) => buildWithPages(count, true)),
 ]
 results.indexSize = indexSize
 results.buildEntries = ONLY === 'search' || ONLY === 'paint' ? [] : PAGE_COUNTS.map(buildWithPosts)
@@ -616,7 +661,6 @@ for (const site of sites) site.close()
 await browser.close()
 
 // Report
-const pad = (v, n) => String(v).padStart(n)
 for (const site of sites) {
   const r = results.sites[site.name]
   console.log(
@@ -695,6 +739,7 @@ for (const b of results.build)
   console.log(
     `${pad(b.pages, 5)}${pad(b.seconds, 9)}${pad(b.indexing, 20)}${pad(Math.round((b.seconds - b.indexing) * 100) / 100, 20)}${pad(b.cards, 9)}${pad(Math.round((b.seconds - b.cards) * 100) / 100, 17)}${pad(b.index, 9)}${pad(b.shared ?? '', 18)}`,
   )
+printCardBuilds(results.build.filter((b) => b.cachedSeconds !== undefined))
 console.log('blog posts  build s')
 for (const b of [{ entries: 0, seconds: buildSeconds }, ...results.buildEntries])
   console.log(`${pad(b.entries, 10)}${pad(b.seconds, 9)}`)

@@ -2,16 +2,24 @@
 // label and title in the site's colours and typefaces, the company's name and mark. Text goes
 // through sharp's Pango and HarfBuzz, which shape Tamil as Chromium does (tests/e2e/cards.test.ts).
 // A card whose inputs (text, language, fonts, renderer, this file) are unchanged is copied from
-// node_modules/.cache/cards (or SITE_CARDS_CACHE) instead of drawn again.
+// node_modules/.cache/cards (or SITE_CARDS_CACHE) instead of drawn again. A writer's own share
+// image (lib/share-image.ts) is copied from content/images/ to the address its page names.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { CARD_SIZE } from '../lib/card.ts'
+import { CARD_FONT_FILES, CARD_SIZE, cardInputs } from '../lib/card.ts'
+import { PHOTO_FOLDER } from '../lib/photo-names.ts'
+import { imageSize, shareImageOf } from '../lib/share-image.ts'
 
-const require = createRequire(import.meta.url)
 const cacheDir = path.resolve(process.env.SITE_CARDS_CACHE ?? 'node_modules/.cache/cards')
 
 /**
@@ -53,12 +61,11 @@ function ttfOf(woffFile: string) {
   return ttf
 }
 
-/** Full fonts (WOFF) from fontsource, not the site's WOFF2 subsets. */
-const WOFF = {
-  latin: require.resolve('@fontsource/manrope/files/manrope-latin-700-normal.woff'),
-  tamil: require.resolve('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff'),
+/** Full fonts (WOFF) from fontsource, not the site's WOFF2 subsets (lib/card.ts). */
+export const CARD_FONTS = {
+  latin: ttfOf(CARD_FONT_FILES.latin),
+  tamil: ttfOf(CARD_FONT_FILES.tamil),
 }
-export const CARD_FONTS = { latin: ttfOf(WOFF.latin), tamil: ttfOf(WOFF.tamil) }
 // Latin letters in a Tamil title are Manrope's (once the first card has loaded it).
 const FAMILY = { latin: 'Manrope Bold', tamil: 'Noto Sans Tamil,Manrope Bold' }
 const COLOURS = { background: '#111627', accent: '#1f4fc4', text: '#ffffff', muted: '#aeb8d6' }
@@ -111,9 +118,12 @@ export async function drawCard(title: string, label: string, code: string) {
 }
 
 let siteName = ''
-/** What a card's look depends on besides its text: fonts, renderer, this file, the name. */
+/**
+ * What a card's look depends on besides its text: fonts, renderer and template (its address
+ * has them too: lib/card.ts, cardInputs), the running libvips, this file, the mark, the name.
+ */
 const inputsKey = () => [
-  ...Object.values(WOFF).map((file) => readFileSync(file)),
+  cardInputs(),
   JSON.stringify(sharp.versions),
   readFileSync(new URL(import.meta.url)),
   readFileSync('public/favicon.svg'),
@@ -136,6 +146,7 @@ export async function writeCards(
   mkdirSync(path.join(outDir, 'cards'), { recursive: true })
   const counts = { drawn: 0, cached: 0 }
   await textImage('.', 'latin', 10, '#000') // loads Manrope for the Tamil cards' Latin letters
+  const own = writersImages()
   for (const [, html] of pages) {
     const src = /<meta property="og:image" content="[^"]*?(\/cards\/[^"]+)"/.exec(html)?.[1]
     const alt = /<meta property="og:image:alt" content="([^"]*)"/.exec(html)?.[1]
@@ -143,6 +154,10 @@ export async function writeCards(
     if (!src || !alt) continue
     const target = path.join(outDir, src)
     if (existsSync(target)) continue
+    if (own.has(src)) {
+      copyFileSync(own.get(src)!, target)
+      continue
+    }
     const [label, ...rest] = unescapeHtml(alt).split(': ')
     const title = rest.join(': ')
     const code = lang.split('-')[0]!
@@ -159,6 +174,19 @@ export async function writeCards(
     copyFileSync(cached, target)
   }
   return counts
+}
+
+/** The pictures in content/images/ a page may share, by the address they get (lib/share-image). */
+function writersImages() {
+  const folder = path.resolve(PHOTO_FOLDER)
+  const files = existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }) : []
+  const images = new Map<string, string>()
+  for (const name of files) {
+    const file = path.join(folder, name)
+    if (!/\.(jpe?g|png|webp)$/i.test(name) || !imageSize(readFileSync(file))) continue
+    images.set(shareImageOf(PHOTO_FOLDER + name.split(path.sep).join('/')).path, file)
+  }
+  return images
 }
 
 const unescapeHtml = (text: string) =>

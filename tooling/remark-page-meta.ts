@@ -50,7 +50,7 @@ export function remarkPageMeta() {
           ? `"${issue.keys.join('", "')}" is not a setting of this ${what}. Fix: use only ${Object.keys(schema.shape).join(', ')} between the --- lines.`
           : missing || issue.code === 'too_small'
             ? `the ${what}'s ${field} is missing or empty. Fix: add "${field}: ..." between the --- lines at the top of the file.`
-            : `the ${what}'s ${where}: ${issue.message}. Fix: correct it between the --- lines at the top of the file.`
+            : `the ${what}'s ${where}: ${issue.message}.${issue.message.includes('Fix:') ? '' : ' Fix: correct it between the --- lines at the top of the file.'}`
       fail(missing ? 2 : line, message)
     }
   }

@@ -53,6 +53,16 @@ test.describe('share cards', () => {
     }
   })
 
+  test("a post's card says its date and an opening's its place", async () => {
+    for (const [entry, label] of [
+      ['/blog/what-a-virtual-receptionist-does', 'Blog post · 10 November 2026'],
+      ['/careers/customer-support-executive', 'Job opening · Coimbatore'],
+    ] as const) {
+      const html = await (await fetch(site.url + entry)).text()
+      assert.match(tag(html, 'og:image:alt') ?? '', new RegExp(`^${label}: `), entry)
+    }
+  })
+
   test("posts' and openings' structured data point at their cards", async () => {
     for (const [list, type] of [
       ['/blog', 'BlogPosting'],

@@ -7,6 +7,7 @@ import { mkdirSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
+import sharp from 'sharp'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { build } from '../build'
 
@@ -33,10 +34,10 @@ function copyWith(change: (write: (file: string, edit: (text: string) => string)
 const viteBuild = (dir: string) => build(dir, { CI: 'true' }, 'vike build')
 
 async function expectFailure(
-  change: Parameters<typeof copyWith>[0],
+  change: Parameters<typeof copyWith>[0] | string,
   expected: (string | RegExp)[],
 ) {
-  const { status, output } = await viteBuild(copyWith(change))
+  const { status, output } = await viteBuild(typeof change === 'string' ? change : copyWith(change))
   assert.notEqual(status, 0, 'the build must fail')
   for (const text of expected) {
     if (typeof text === 'string')
@@ -316,6 +317,117 @@ test.describe('content mistakes', () => {
         'Fix: write https:// instead of http:// (http:// is allowed only for http://localhost or http://127.0.0.1, for testing)',
       ],
     )
+  })
+})
+
+test.describe("a writer's own share image", () => {
+  test.describe.configure({ mode: 'parallel' })
+  const POST = 'content/blog/what-a-virtual-receptionist-does.mdx'
+  /** A picture: `width`×`height`, a flat colour, or noise (which compresses badly). */
+  const picture = (
+    width: number,
+    height: number,
+    format: 'jpeg' | 'png' | 'webp' | 'gif',
+    noise = false,
+  ) =>
+    (noise
+      ? sharp(
+          Buffer.from(
+            Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)),
+          ),
+          {
+            raw: { width, height, channels: 3 },
+          },
+        )
+      : sharp({ create: { width, height, channels: 3, background: '#1f4fc4' } })
+    )
+      .toFormat(format)
+      .toBuffer()
+  /** A copy whose `page` names `image` as its shareImage (line 2), with `bytes` there if given. */
+  const copyNaming = (page: string, image: string, bytes?: Buffer) => {
+    const dir = copyWith((w) => w(page, (t) => t.replace(/^---\n/, `---\nshareImage: ${image}\n`)))
+    if (bytes) {
+      mkdirSync(path.dirname(path.join(dir, image)), { recursive: true })
+      writeFileSync(path.join(dir, image), bytes)
+    }
+    return dir
+  }
+  const FIELD = `${ABOUT}:2 — the page's shareImage: the share image`
+
+  test('a share image that is not in the repository', () =>
+    expectFailure(copyNaming(ABOUT, 'content/images/share/about.jpg'), [
+      `${FIELD} "content/images/share/about.jpg" is not in the repository. Fix: put it in content/images/`,
+    ]))
+
+  test('a share image outside content/images/', () =>
+    expectFailure(copyNaming(ABOUT, 'public/og-image.jpg'), [
+      `${FIELD} "public/og-image.jpg" is not in content/images/. Fix: put the picture in content/images/`,
+    ]))
+
+  test('a share image that is not JPEG, PNG or WebP', async () =>
+    expectFailure(
+      copyNaming(ABOUT, 'content/images/share/about.gif', await picture(1200, 630, 'gif')),
+      [
+        `${FIELD} "content/images/share/about.gif" is not a JPEG, PNG or WebP picture, which every chat app shows. Fix: save it as a 1200×630-pixel JPEG`,
+      ],
+    ))
+
+  test('a share image that is not 1.91:1, in an entry, with its line', async () =>
+    expectFailure(
+      copyNaming(POST, 'content/images/share/square.jpg', await picture(1000, 1000, 'jpeg')),
+      [
+        `${POST}:2 — the entry's shareImage: the share image "content/images/share/square.jpg" is 1000×1000 pixels; link previews are 1.91:1 (1200×630, give or take 3 %) and would crop it. Fix: crop it to 1200×630 pixels.`,
+      ],
+    ))
+
+  test('a share image under 600 pixels wide', async () =>
+    expectFailure(
+      copyNaming(ABOUT, 'content/images/share/small.png', await picture(400, 210, 'png')),
+      [
+        `${FIELD} "content/images/share/small.png" is only 400 pixels wide; chat apps show a picture under 600 as a small thumbnail. Fix: save it as a 1200×630-pixel JPEG`,
+      ],
+    ))
+
+  test('a share image over 300 kB', async () =>
+    expectFailure(
+      copyNaming(ABOUT, 'content/images/share/heavy.png', await picture(1200, 630, 'png', true)),
+      [
+        new RegExp(
+          `${FIELD.replace(/[+.]/g, '\\$&')} "content/images/share/heavy\\.png" is \\d+ kB; WhatsApp shows no preview of a picture over 300 kB\\. Fix: save it as a 1200×630-pixel JPEG`,
+        ),
+      ],
+    ))
+
+  test("a good one is the page's og:image and the post's JSON-LD image, on our origin, hashed", async () => {
+    const [jpeg, webp] = await Promise.all([picture(1200, 630, 'jpeg'), picture(1260, 660, 'webp')])
+    const dir = copyNaming(POST, 'content/images/share/reception.jpg', jpeg)
+    writeFileSync(
+      path.join(dir, ABOUT),
+      readFileSync(path.join(dir, ABOUT), 'utf8').replace(
+        /^---\n/,
+        '---\nshareImage: content/images/share/about-team.webp\n',
+      ),
+    )
+    writeFileSync(path.join(dir, 'content/images/share/about-team.webp'), webp)
+    const { status, output } = await build(dir)
+    assert.equal(status, 0, output.slice(-3000))
+    const tag = (html: string, property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
+    for (const [file, bytes, type, width, height] of [
+      ['blog/what-a-virtual-receptionist-does.html', jpeg, 'image/jpeg', '1200', '630'],
+      ['about.html', webp, 'image/webp', '1260', '660'],
+    ] as const) {
+      const html = readFileSync(path.join(dir, 'dist/client', file), 'utf8')
+      const image = tag(html, 'og:image') ?? ''
+      const ext = type === 'image/jpeg' ? 'jpg' : 'webp'
+      assert.match(image, new RegExp(`^https://[^/]+/cards/[a-z-]+\\.[0-9a-f]{8}\\.${ext}$`), file)
+      assert.equal(tag(html, 'og:image:type'), type, file)
+      assert.equal(tag(html, 'og:image:width'), width, file)
+      assert.equal(tag(html, 'og:image:height'), height, file)
+      assert.deepEqual(readFileSync(path.join(dir, 'dist/client', new URL(image).pathname)), bytes)
+      if (file.startsWith('blog/'))
+        assert.equal(/"@type":"BlogPosting"[^<]*?"image":"([^"]+)"/.exec(html)?.[1], image)
+    }
   })
 })
 

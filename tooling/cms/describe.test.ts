@@ -102,6 +102,15 @@ describe("the editor's configuration is the site's own", () => {
     })
   })
 
+  it('gives a page and every entry a share image field: an upload, optional, no stock address', () => {
+    const share = { kind: 'image', label: 'Share image', required: false, share: true }
+    expect(spec.frontMatter.shareImage).toMatchObject(share)
+    for (const key of ['blog', 'case-studies', 'jobs'])
+      expect(spec.pages.find((p) => p.key === key)!.frontMatter!.shareImage, key).toMatchObject(
+        share,
+      )
+  })
+
   it("has a page's settings from the front matter schema", () => {
     expect(Object.keys(spec.frontMatter)).toEqual(Object.keys(frontmatterSchema.shape))
   })

@@ -112,6 +112,9 @@ export function fromZod(schema: z.ZodType, label: string, where: string): FieldS
   // Optional, but written as the files spell it, empty or not (content/schemas.ts, optional).
   const kept = required || z.globalRegistry.get(schema)?.editorWrites === true
   const common = { label, description }
+  // A writer's share image (content/collections.ts): an upload into content/images/.
+  if (z.globalRegistry.get(current)?.editorField === 'shareImage')
+    return { kind: 'image', ...common, required, share: true }
   if (current instanceof z.ZodString || current instanceof z.ZodStringFormat) {
     const length = current.minLength === current.maxLength ? current.minLength : null
     const regex = checksOf(current).find((c) => c.format === 'regex')

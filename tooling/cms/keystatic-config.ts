@@ -45,7 +45,7 @@ function toField(k: KeystaticApi, spec: FieldSpec): AnyField {
     }
     case 'image':
       // An uploaded photo (kept in the repository) or a stock photo address.
-      return photoField(fields, { ...base, required: spec.required })
+      return photoField(fields, { ...base, required: spec.required, share: spec.share })
     case 'select': {
       const field = fields.select({
         ...base,

@@ -27,26 +27,32 @@ export const photoFilename = (name: string) =>
 
 export function photoField(
   fields: typeof Core.fields,
-  options: { label: string; description?: string; required: boolean },
+  options: { label: string; description?: string; required: boolean; share?: boolean },
 ): Core.AssetFormField<PhotoValue, PhotoValue, string | null> {
   // Pages name a photo by its path from the project root.
   const directory = PHOTO_FOLDER.slice(0, -1)
+  // A share image is the site's own file (checked by the build): no stock address.
+  const hosts = options.share ? [PHOTO_FOLDER] : [STOCK_HOST, PHOTO_FOLDER]
   const upload = fields.image({
     label: options.label,
-    description: `${options.description ? `${options.description} ` : ''}Upload a photo (JPEG, PNG, WebP or AVIF; it is kept in ${PHOTO_FOLDER}), or give a stock photo's address below.`,
+    description: `${options.description ? `${options.description} ` : ''}${options.share ? `Upload the picture (it is kept in ${PHOTO_FOLDER}).` : `Upload a photo (JPEG, PNG, WebP or AVIF; it is kept in ${PHOTO_FOLDER}), or give a stock photo's address below.`}`,
     directory,
     publicPath: directory,
     validation: { isRequired: options.required },
     transformFilename: photoFilename,
   })
   const address = fields.text({
-    label: 'Or a stock photo address',
-    description: `${STOCK_HOST}… (the one photo site the pages may load from), or a photo's file in ${PHOTO_FOLDER}.`,
+    label: options.share ? `Or its file in ${PHOTO_FOLDER}` : 'Or a stock photo address',
+    description: options.share
+      ? `${PHOTO_FOLDER}… (a picture already in the repository).`
+      : `${STOCK_HOST}… (the one photo site the pages may load from), or a photo's file in ${PHOTO_FOLDER}.`,
     validation: {
       isRequired: false,
       pattern: {
-        regex: new RegExp(`^(${STOCK_HOST.replace(/[./]/g, '\\$&')}|${PHOTO_FOLDER}).+`),
-        message: `Give an address that starts with ${STOCK_HOST}, or upload the photo.`,
+        regex: new RegExp(`^(${hosts.map((h) => h.replace(/[./]/g, '\\$&')).join('|')}).+`),
+        message: options.share
+          ? `Give a file that starts with ${PHOTO_FOLDER}, or upload the picture.`
+          : `Give an address that starts with ${STOCK_HOST}, or upload the photo.`,
       },
     },
   })

@@ -29,7 +29,12 @@ export type FieldSpec =
   | (Common & { kind: 'number' | 'integer'; min?: number; max?: number })
   | (Common & { kind: 'array'; element: FieldSpec; min?: number })
   | (Common & { kind: 'object'; fields: Record<string, FieldSpec> })
-  | (Common & { kind: 'image'; required: boolean })
+  | (Common & {
+      kind: 'image'
+      required: boolean
+      /** A share image: an upload (or a file in content/images/), no stock address. */
+      share?: boolean
+    })
 
 export interface ComponentSpec {
   name: string

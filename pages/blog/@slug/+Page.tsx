@@ -5,7 +5,7 @@ import { site } from '#content/site'
 import { uiIn } from '#content/ui'
 import { JsonLd } from '#components/JsonLd'
 import { useLanguage, useLocale } from '#components/Language'
-import { cardOf } from '#lib/card'
+import { shareOf } from '#lib/card'
 import { Prose, type EntryPageProps } from '#components/Prose'
 import { ReadingPaths } from '#components/ReadingPaths'
 import { StockImage } from '#components/StockImage'
@@ -31,7 +31,18 @@ export default function Page({ routeParams, components }: EntryPageProps) {
     publisher: { '@type': 'Organization', name: site.name, url: site.siteUrl },
     mainEntityOfPage: url,
     url,
-    image: new URL(cardOf(post.title, post.href, code, uiIn(code).card).path, site.siteUrl).href,
+    // What its head shares (components/PageMeta): its card, with its date, or the writer's picture.
+    image: new URL(
+      shareOf(
+        post.title,
+        post.href,
+        code,
+        uiIn(code).card,
+        { date: formatDate(post.date, locale) },
+        post.shareImage,
+      ).path,
+      site.siteUrl,
+    ).href,
     keywords: post.tags.join(', '),
     // Posts are written in the first language (content/site.yaml, languages).
     inLanguage: languages[0]!.locale,

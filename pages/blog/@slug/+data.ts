@@ -6,7 +6,8 @@ import { posts } from '#content/blog'
 export function data(pageContext: PageContextServer) {
   const post = posts.find((p) => p.slug === pageContext.routeParams.slug)
   if (!post) throw render(404)
-  const { title, description, noindex } = post
-  // Its share picture is its card (lib/card.ts), drawn on our origin; the cover stays the page's.
-  return { meta: { title, description, noindex } }
+  const { title, description, noindex, shareImage } = post
+  // Its share picture is its card with its date (lib/card.ts), drawn on our origin, or the
+  // writer's shareImage; the cover stays the page's.
+  return { meta: { title, description, noindex, shareImage, card: { date: post.date } } }
 }

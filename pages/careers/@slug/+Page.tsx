@@ -11,7 +11,7 @@ import { placeOf } from '#lib/entries'
 import { fill, fillParts } from '#lib/fill'
 import { JsonLd } from '#components/JsonLd'
 import { useLanguage, useLocale } from '#components/Language'
-import { cardOf } from '#lib/card'
+import { shareOf } from '#lib/card'
 
 const EMPLOYMENT = {
   'Full-time': 'FULL_TIME',
@@ -49,7 +49,12 @@ export default function Page({ routeParams, components }: EntryPageProps) {
           jobLocation: { '@type': 'Place', address: postalAddress },
         }),
     experienceRequirements: job.experience,
-    image: new URL(cardOf(job.title, job.href, code, uiIn(code).card).path, site.siteUrl).href,
+    // What its head shares (components/PageMeta): its card, with its place, or the writer's picture.
+    image: new URL(
+      shareOf(job.title, job.href, code, uiIn(code).card, { place: job.location }, job.shareImage)
+        .path,
+      site.siteUrl,
+    ).href,
   }
   const text = lists.careers
   const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>

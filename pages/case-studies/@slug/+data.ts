@@ -6,6 +6,6 @@ import { caseStudies } from '#content/case-studies'
 export function data(pageContext: PageContextServer) {
   const study = caseStudies.find((s) => s.slug === pageContext.routeParams.slug)
   if (!study) throw render(404)
-  const { title, description, noindex } = study
-  return { meta: { title, description, noindex } }
+  const { title, description, noindex, shareImage } = study
+  return { meta: { title, description, noindex, shareImage } }
 }
