@@ -48,6 +48,16 @@ const serviceIcons = ['erp', 'receptionist', 'kpo', 'bpo', 'chat', 'voice', 'con
 const valueIcons = ['innovation', 'excellence', 'collaboration', 'impact'] as const
 const socialNetworks = ['LinkedIn', 'X', 'Facebook', 'Instagram', 'YouTube'] as const
 const contactKinds = ['address', 'phone', 'email', 'hours'] as const
+/** The kinds of request a visitor may make about their data, in the order the pages list them. */
+export const REQUEST_KINDS = [
+  'access',
+  'correct',
+  'erase',
+  'withdraw',
+  'nominate',
+  'complain',
+] as const
+export type RequestKind = (typeof REQUEST_KINDS)[number]
 
 const person = z.strictObject({
   name: text.describe('The person, or the role, who answers.'),
@@ -431,6 +441,9 @@ export const collections = {
     privacyLink: link.describe(
       "The privacy notice's link after the consent line (/privacy, like the footer's Privacy Policy link).",
     ),
+    withdrawLink: link.describe(
+      'The link beside the consent line to withdraw it, as easy as giving it (the request page: /privacy/requests#withdraw).',
+    ),
     marketingConsent: z
       .strictObject({
         enabled: optional(z.boolean(), false).describe(
@@ -468,6 +481,46 @@ export const collections = {
       .max(90)
       .describe('How many days at most before a request or complaint is answered (the law: 90).'),
     retention: text.describe('How long messages are kept, and when they are deleted.'),
+    boardPortal: z
+      .string()
+      .trim()
+      .regex(/^(https:\/\/\S+)?$/, {
+        message: 'should be empty or an address starting with https://',
+      })
+      .describe(
+        "The Data Protection Board of India's portal (https://…), where a visitor complains when we do not resolve their complaint. While empty, the build warns and the page names the Board without a link.",
+      ),
+    requests: z
+      .strictObject({
+        kinds: z
+          .strictObject(
+            Object.fromEntries(
+              REQUEST_KINDS.map((kind) => [kind, texts('label', 'what')]),
+            ) as Record<RequestKind, ReturnType<typeof texts<'label' | 'what'>>>,
+          )
+          .describe(
+            'Each kind of request (DPDP Act, sections 6(4) and 11-14): its short name and one sentence on what the company does. The privacy notice and the request page list them in this order.',
+          ),
+        ...textFields('needed', 'identity', 'answer', 'board', 'boardNoPortal', 'write', 'mail'),
+        form: texts(
+          'intro',
+          'kind',
+          'name',
+          'contact',
+          'details',
+          'detailsHint',
+          'submit',
+          'sent',
+          'reference',
+          'copy',
+          'copied',
+        ).describe(
+          "The request form, shown when the site sends messages (content/site.yaml, formProvider): its heading, labels, button, and the confirmation with the request's reference (date and a short random part).",
+        ),
+      })
+      .describe(
+        'The request page (/privacy/requests): "{days}" is answerWithinDays, "{name}" and "{email}" the Grievance Officer\'s, "{portal}" boardPortal. "mail" is the email written out for the visitor: "{kind}", "{notice}" (the notice\'s date) and "{language}" are filled in.',
+      ),
     fields: texts(...FIELDS, 'marketing').describe(
       'Why the contact form asks for each field, in one sentence each. Every field of the form needs one: the build stops when a field has none.',
     ),

@@ -13,6 +13,8 @@ export interface Delivery {
 const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
 /** The name of the form Netlify registers (the hidden static form and every POST's form-name). */
 export const NETLIFY_FORM_NAME = 'contact'
+/** The privacy request form's name at Netlify (components/RequestForm): the same fields. */
+export const REQUEST_FORM_NAME = 'privacy-request'
 /** The form's fields, as every provider receives them; `website` is the honeypot. */
 export const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message']
 export const HONEYPOT = 'website'
@@ -121,7 +123,7 @@ export function endpointOrigin(endpoint: string) {
  * real form is an island). pages/+onRenderHtml.tsx puts it outside the islands, where Netlify may
  * rewrite it freely.
  */
-export function netlifyForm({ marketing = false } = {}) {
+export function netlifyForm({ marketing = false, name = NETLIFY_FORM_NAME } = {}) {
   const inputs = [...FIELDS, ...(marketing ? ['marketing'] : []), ...PROOF]
     .map((field) =>
       field === 'message'
@@ -129,7 +131,7 @@ export function netlifyForm({ marketing = false } = {}) {
         : `<input name="${field}" aria-label="${field}">`,
     )
     .join('')
-  return `<form name="${NETLIFY_FORM_NAME}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
+  return `<form name="${name}" data-netlify="true" netlify-honeypot="${HONEYPOT}" hidden>${inputs}<input name="${HONEYPOT}" aria-label="${HONEYPOT}"></form>`
 }
 
 /** Providers that also take the form as a plain HTML POST (components/ContactForm/deliver.ts). */

@@ -17,7 +17,7 @@ import { form } from '#content/form'
 import { site } from '#content/site'
 import { ui } from '#content/ui'
 import { cssVariablesResolver, theme } from '../theme'
-import { netlifyForm } from '#lib/form-delivery'
+import { netlifyForm, REQUEST_FORM_NAME } from '#lib/form-delivery'
 import { PageData } from '#components/PageData'
 import { FormFirstScript } from '#components/HtmlFirst'
 import { explainRenderError } from '#lib/render-error'
@@ -146,18 +146,17 @@ function IslandForms({ rendered }: { rendered: readonly string[] }) {
 }
 
 /**
- * With Netlify Forms (content/site.yaml), a page with the contact form ends
+ * With Netlify Forms (content/site.yaml), a page with the contact form (or the request form) ends
  * with the hidden static copy of it that Netlify's deploy step registers
  * (docs/form-delivery.md). Outside the island: Netlify edits it.
  */
 function NetlifyForm({ rendered }: { rendered: readonly string[] }) {
-  if (!rendered.includes('ContactForm') || site.formProvider !== 'netlify') return null
-  return (
-    <div
-      hidden
-      dangerouslySetInnerHTML={{
-        __html: netlifyForm({ marketing: form.marketingConsent.enabled }),
-      }}
-    />
-  )
+  if (site.formProvider !== 'netlify') return null
+  // The privacy request form (components/RequestForm) is registered under a name of its own.
+  const forms = [
+    rendered.includes('ContactForm') && netlifyForm({ marketing: form.marketingConsent.enabled }),
+    rendered.includes('RequestForm') && netlifyForm({ name: REQUEST_FORM_NAME }),
+  ].filter(Boolean)
+  if (!forms.length) return null
+  return <div hidden dangerouslySetInnerHTML={{ __html: forms.join('') }} />
 }

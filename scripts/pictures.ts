@@ -37,8 +37,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 import { builtPages, startServer } from './serve.ts'
 
 /**
- * The reference pages: home, about, services, contact, the privacy notice, a post, a case study,
- * an opening, search (the list of every page), Tamil, 404.
+ * The reference pages: home, about, services, contact, the privacy notice and its request page, a
+ * post, a case study, an opening, search (the list of every page), Tamil, 404.
  */
 export const REFERENCE_ROUTES = [
   '/',
@@ -46,6 +46,7 @@ export const REFERENCE_ROUTES = [
   '/services',
   '/contact',
   '/privacy',
+  '/privacy/requests',
   '/blog/choosing-an-erp-for-a-growing-business',
   '/case-studies/clinic-chain-answers-every-call',
   '/careers/customer-support-executive',

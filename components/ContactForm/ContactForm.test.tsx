@@ -115,6 +115,10 @@ describe('ContactForm without delivery (the default)', () => {
       'We use these details only to answer your message, as explained in our Privacy Policy.',
     )
     expect(link).toHaveAttribute('href', '/privacy')
+    // Withdrawing consent as easy as giving it (DPDP Act s. 6(4)): one link beside the line.
+    const withdraw = screen.getByRole('link', { name: 'You may withdraw your consent at any time' })
+    expect(withdraw.closest('p')).toBe(link.closest('p'))
+    expect(withdraw).toHaveAttribute('href', '/privacy/requests#withdraw')
   })
 })
 

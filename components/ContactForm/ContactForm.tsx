@@ -12,6 +12,7 @@ import classes from './ContactForm.module.css'
 import { ConfirmSend } from './ConfirmSend'
 import {
   deliver,
+  HELD_TIMEOUT_MS,
   HONEYPOT,
   LIMITS,
   plainPost,
@@ -54,9 +55,6 @@ function entered(form: HTMLFormElement, askMarketing: boolean): ContactMessage {
   }
   return message
 }
-
-/** How long a submit held before the form's code arrived waits for it (components/HtmlFirst). */
-const HELD_TIMEOUT_MS = 10_000
 
 const noSubscription = () => () => {}
 /** True while React hydrates the prerendered form (the site); false when it renders it afresh (tests). */
@@ -266,7 +264,8 @@ export function ContactForm({
         {confirming && <ConfirmSend text={text} disabled={sending} />}
         <SendAnotherWay shown={failed} text={text} />
         <p className={classes.consent}>
-          {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.
+          {text.consent} <a href={href(text.privacyLink.href)}>{text.privacyLink.label}</a>.{' '}
+          <a href={href(text.withdrawLink.href)}>{text.withdrawLink.label}</a>.
         </p>
       </form>
     </>

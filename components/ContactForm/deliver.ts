@@ -10,6 +10,8 @@ const SEND_DELAY_MS = 1500
  * person: the form asks the visitor to confirm it before sending (spamVerdict).
  */
 export const MIN_FILL_MS = 3000
+/** How long a submit held before the form's code arrived waits for it (components/HtmlFirst). */
+export const HELD_TIMEOUT_MS = 10_000
 /** Gives up on an endpoint that does not answer, so the visitor can try again. */
 const TIMEOUT_MS = 20_000
 
@@ -102,8 +104,9 @@ function request(
   delivery: Delivery,
   id: string,
   signals: SpamSignals,
+  formName?: string,
 ): RequestInit {
-  const body = { ...plainPost(delivery)?.fields, ...message }
+  const body = { ...plainPost(delivery, formName)?.fields, ...message }
   if (delivery.formProvider === 'netlify')
     return {
       method: 'POST',
@@ -126,10 +129,16 @@ function request(
   }
 }
 
-/** How the form can be sent without its code (a plain POST), where the provider takes one. */
-export function plainPost({ formProvider, formEndpoint, formAccessKey }: Delivery) {
+/**
+ * How the form can be sent without its code (a plain POST), where the provider takes one.
+ * `formName`: the form's name at Netlify (the contact form's unless said).
+ */
+export function plainPost(
+  { formProvider, formEndpoint, formAccessKey }: Delivery,
+  formName = NETLIFY_FORM_NAME,
+) {
   const fields: Partial<Record<Provider, Record<string, string>>> = {
-    netlify: { 'form-name': NETLIFY_FORM_NAME },
+    netlify: { 'form-name': formName },
     web3forms: { access_key: formAccessKey },
     own: {},
   }
@@ -159,14 +168,15 @@ export async function deliver(
   {
     id = '',
     signals = { honeypot: '', filledInMs: MIN_FILL_MS },
-  }: { id?: string; signals?: SpamSignals } = {},
+    formName,
+  }: { id?: string; signals?: SpamSignals; formName?: string } = {},
 ): Promise<void> {
   const dropped = spamVerdict(signals) === 'bot' && delivery.formProvider !== 'own'
   if (delivery.formProvider === 'none' || !delivery.formEndpoint || dropped) {
     await wait(SEND_DELAY_MS)
     return
   }
-  const init = request(clean(message), delivery, id, signals)
+  const init = request(clean(message), delivery, id, signals, formName)
   const signal = AbortSignal.timeout?.(TIMEOUT_MS)
   const [response] = await Promise.all([
     fetch(delivery.formEndpoint, { ...init, signal, redirect: 'error' }),

@@ -46,7 +46,7 @@ describe('PrivacyFacts', () => {
     )
     for (const name of ['Unsplash', 'OpenStreetMap', 'WhatsApp'])
       expect(screen.getByText(new RegExp(name))).toBeInTheDocument()
-    expect(screen.getByText('26 November 2026')).toHaveAttribute('datetime', privacy.lastChanged)
+    expect(screen.getByText('28 November 2026')).toHaveAttribute('datetime', privacy.lastChanged)
   })
 })
 

@@ -4,6 +4,7 @@ import { H2, H3 } from '#components/Prose'
 import { LocalLink, useLanguage } from '#components/Language'
 import { uiIn } from '#content/ui'
 import { contactFormTexts } from '../ContactForm/texts'
+import { requestFormTexts } from '../RequestForm/texts'
 import { writerComponents, type WriterComponent } from './index'
 
 /** Every component folder's exports (server only: the page is HTML, so this costs the browser nothing). */
@@ -25,6 +26,7 @@ function find(name: string): ComponentType<object> {
  */
 const pageSettings: Record<string, (code: string) => object> = {
   ContactForm: (code) => ({ texts: contactFormTexts(code) }),
+  RequestForm: (code) => ({ texts: requestFormTexts(code) }),
   SiteSearch: (code) => ({ texts: uiIn(code).search, code }),
 }
 

@@ -142,6 +142,17 @@ One sentence.
       "Facts for the privacy notice, from the site's own settings: what the form asks for and why, where messages go, how long they are kept, who answers, other services, the date of the last change (content/privacy.yaml).",
     example: '<PrivacyFacts show="collected" />',
   },
+  PrivacyRequests: {
+    summary:
+      'How a visitor asks to see, correct or erase their data, withdraw consent, nominate someone or complain: each kind as an email to the Grievance Officer with the request written out, what we need, when we answer, and the Data Protection Board (content/privacy.yaml, requests).',
+    example: '<PrivacyRequests />',
+  },
+  RequestForm: {
+    summary:
+      'The privacy request form alone (its words: content/privacy.yaml, requests.form); <PrivacyRequests /> shows it when the site sends messages.',
+    example: '<RequestForm />',
+    island: 'reach',
+  },
   StorageList: {
     summary:
       "Everything the site stores in a visitor's browser, for the Cookie Policy (content/storage.yaml).",

@@ -147,8 +147,8 @@ export async function islandsHydrated(page: Page) {
 }
 
 export const ROUTES = ['/', '/about', '/services', '/contact'] as const
-/** The legal pages the footer links (issue 33): the privacy notice, cookies, terms. */
-export const LEGAL_ROUTES = ['/privacy', '/cookies', '/terms'] as const
+/** The legal pages (issue 33): the privacy notice, cookies, terms, the footer's; the request page (issue 55). */
+export const LEGAL_ROUTES = ['/privacy', '/cookies', '/terms', '/privacy/requests'] as const
 /** The pages in Tamil (issue 41): pages/<address>/ta.mdx. */
 export const TAMIL_ROUTES = [
   '/ta',
@@ -159,6 +159,7 @@ export const TAMIL_ROUTES = [
   '/ta/cookies',
   '/ta/terms',
   '/ta/search',
+  '/ta/privacy/requests',
 ] as const
 /** Search (issue 47): its page; /ta/search is among the Tamil pages. */
 export const SEARCH_ROUTES = ['/search'] as const

@@ -178,6 +178,10 @@ test.describe('the site in Tamil', () => {
       await form.getByRole('link', { name: formTa.privacyLink.label }).getAttribute('href'),
       '/ta/privacy',
     )
+    assert.equal(
+      await form.getByRole('link', { name: formTa.withdrawLink.label }).getAttribute('href'),
+      '/ta/privacy/requests#withdraw',
+    )
     await form.locator('[name="name"]').focus()
     await page.waitForFunction(() =>
       document.querySelector('[data-island]')?.hasAttribute('data-hydrated'),

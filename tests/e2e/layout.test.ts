@@ -204,11 +204,15 @@ test.describe('footer', () => {
       await linkTargets(['Home', 'About Us', 'Services', 'Contact', 'Blog', 'Careers']),
       ['/', '/about', '/services', '/contact', '/blog', '/careers'],
     )
-    assert.deepEqual(await linkTargets(['Privacy Policy', 'Terms of Service', 'Cookie Policy']), [
-      '/privacy',
-      '/terms',
-      '/cookies',
-    ])
+    assert.deepEqual(
+      await linkTargets([
+        'Privacy Policy',
+        'Privacy Requests',
+        'Terms of Service',
+        'Cookie Policy',
+      ]),
+      ['/privacy', '/privacy/requests', '/terms', '/cookies'],
+    )
     for (const service of readContent('services.yaml')) {
       assert.equal(
         await footer.getByRole('link', { name: service.title, exact: true }).getAttribute('href'),

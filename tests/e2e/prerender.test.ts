@@ -48,6 +48,7 @@ test.describe('prerendered HTML', { tag: '@smoke' }, () => {
       'Blog',
       'Careers',
       'Privacy Policy',
+      'Privacy Requests',
       'Terms of Service',
       'Cookie Policy',
       site.phone,

@@ -1110,6 +1110,98 @@ export async function searchJourney(driver: Driver, site: Site) {
   await assertNoProblems(driver, site)
 }
 
+/**
+ * A privacy request (issue 55), in English and Tamil: from the notice, one link to the request
+ * page's "withdraw my consent"; the form sends it. Loaded: the reference shows, and the message
+ * carries it with the kind, the notice's version and the language. Blocked: the held submit goes
+ * as a plain POST with the kind, the version and the language (Tamil only: the wait is 10 s).
+ */
+export async function requestJourney(driver: Driver, site: Site) {
+  const REQUEST = 'main form[data-request-form]'
+  for (const [prefix, file] of [
+    ['', 'privacy.yaml'],
+    ['/ta', 'privacy.ta.yaml'],
+  ] as const) {
+    if (site.mode === 'blocked' && !prefix) continue
+    const privacy = readContent(file)
+    await load(driver, site, `${prefix}/privacy`, DESKTOP)
+    await driver.click(`main li a[href="${prefix}/privacy/requests#withdraw"]`)
+    await waitFor(
+      driver,
+      'the request page',
+      `return document.readyState === 'complete' && location.pathname === arguments[0]`,
+      [`${prefix}/privacy/requests`],
+      10_000,
+    )
+    await settle(driver, site)
+    // As a person waits for the page to be shown: revealed, its fade (a view transition) over.
+    // Typing into a page Chromium has not revealed yet aborts its transition with an uncaught error.
+    await waitFor(
+      driver,
+      'the page shown, its fade over',
+      `return !('onpagereveal' in window) || (window.__reveal.revealed &&
+         !document.getAnimations().some((a) => String(a.effect?.pseudoElement).includes('view-transition')))`,
+      [],
+      10_000,
+    )
+    await driver.run(
+      `document.querySelector(arguments[0] + ' [name="service"]').value = 'withdraw'`,
+      REQUEST,
+    )
+    await driver.type(`${REQUEST} [name="name"]`, FILLED.name)
+    await driver.type(`${REQUEST} [name="email"]`, FILLED.email)
+    await driver.type(`${REQUEST} [name="message"]`, 'No more news, please.')
+    // Typing reached for the island: its code loads and it hydrates.
+    if (site.mode === 'loaded')
+      await waitFor(
+        driver,
+        'the form to hydrate',
+        `return document.querySelector(arguments[0]).closest('[data-island]').hasAttribute('data-hydrated')`,
+        [REQUEST],
+        10_000,
+      )
+    await waitFor(driver, 'the minimum fill time', `return performance.now() > 3200`, [], 6000)
+    // Before the endpoint's own page (which has no icon: the browser's 404 for /favicon.ico).
+    await assertNoProblems(driver, site)
+    const before = site.messages.length
+    // As a person scrolls to it (WebKit's driver does not reach a button below the first screen).
+    await driver.run(
+      `document.querySelector(arguments[0]).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+      `${REQUEST} button[type="submit"]`,
+    )
+    await driver.click(`${REQUEST} button[type="submit"]`)
+    if (site.mode === 'blocked')
+      await waitFor(
+        driver,
+        'the request, sent as a plain POST',
+        `return document.readyState === 'complete' && location.pathname === arguments[0]`,
+        [FORM_ENDPOINT],
+        15_000,
+      )
+    const reference =
+      site.mode === 'loaded'
+        ? await waitFor<string>(
+            driver,
+            'the reference',
+            `return document.querySelector('[role="status"] output')?.textContent`,
+            [],
+            8000,
+          )
+        : ''
+    assert.equal(site.messages.length, before + 1, 'sent once')
+    const { fields } = site.messages.at(-1)!
+    assert.deepEqual(
+      [fields.service, fields.language, fields.notice, fields.name],
+      ['withdraw', prefix ? 'ta' : 'en', privacy.lastChanged, FILLED.name],
+    )
+    if (reference) {
+      assert.match(reference, /^\d{4}-\d{2}-\d{2}-[0-9A-Z]{5}$/)
+      assert.ok(fields.message!.includes(reference), fields.message)
+      await assertNoProblems(driver, site)
+    }
+  }
+}
+
 export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][] = [
   ['phone menu: toggle, Escape, a link in it', menuJourney],
   ['light/dark toggle, kept after a reload', themeJourney],
@@ -1121,4 +1213,5 @@ export const JOURNEYS: [string, (driver: Driver, site: Site) => Promise<void>][]
   ['long page: a link to a section, back and reload keep the place', longPageJourney],
   ['web font: later on a first visit, then on a later visit', fontJourney],
   ['search: a case study, the Tamil notice and an English post', searchJourney],
+  ['privacy request from the notice, in English and Tamil', requestJourney],
 ]

@@ -1,0 +1,1 @@
+export { PrivacyRequests } from './PrivacyRequests'
