@@ -514,8 +514,9 @@ export const collections = {
           'reference',
           'copy',
           'copied',
+          'noscript',
         ).describe(
-          "The request form, shown when the site sends messages (content/site.yaml, formProvider): its heading, labels, button, and the confirmation with the request's reference (date and a short random part).",
+          "The request form, shown when the site sends messages (content/site.yaml, formProvider): its heading, labels, button, the confirmation with the request's reference (date and a short random part), and what a visitor without JavaScript reads under the button (no reference can be made then).",
         ),
       })
       .describe(

@@ -164,6 +164,11 @@ export function RequestForm({
       >
         {sending ? shared.sending : text.submit}
       </Button>
+      {post && (
+        <noscript>
+          <p className={classes.ways}>{text.noscript}</p>
+        </noscript>
+      )}
       {confirming && <ConfirmSend text={shared} disabled={sending} />}
       <SendAnotherWay shown={failed} text={shared} />
       <div role="status">

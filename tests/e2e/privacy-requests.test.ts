@@ -149,6 +149,9 @@ test.describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own),
     const text = readContent('privacy.ta.yaml').requests.form
     for (const kind of KINDS) {
       const { page } = await variant.open('/ta/privacy/requests', { javaScriptEnabled: false })
+      // No reference can be made without the form's code: the visitor reads what stands for it.
+      // (Playwright's text selectors skip <noscript>: its text is read as a visitor sees it.)
+      assert.equal(await page.locator('[data-request-form] noscript p').innerText(), text.noscript)
       await fill(page, text, kind)
       await Promise.all([
         page.waitForURL(`${variant.url}/api/contact`),
