@@ -7,19 +7,9 @@ const site = serveSite()
 const TAMIL_FONT = '/fonts/noto-sans-tamil-tamil-wght-v5.woff2'
 
 /** The font the browser drew the page's main heading in (CDP: the platform font of its text). */
-async function drawnFont(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', {
-    nodeId: root.nodeId,
-    selector: 'main h1',
-  })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map((font) => font.familyName)
-}
+const drawnFont = async (page: Page) =>
+  (await drawnFonts(page, 'main h1')).map((font) => font.familyName)
+
 /** Drawn in Manrope (the variable font's faces are named "Manrope …"). */
 const inWebFont = (fonts: string[]) =>
   fonts.length > 0 && fonts.every((f) => f.startsWith('Manrope'))
