@@ -130,6 +130,18 @@ export async function pictureTab(browser: Browser, width: number, colorScheme: S
   return page
 }
 
+/** The fonts Chromium drew `selector`'s text in (CDP), with whether each is a web font. */
+export async function drawnFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts
+}
+
 /** The whole page at `url`, once it has settled, as PNG. */
 export async function shoot(page: Page, url: string): Promise<Buffer> {
   await page.goto(url, { waitUntil: 'load' })
@@ -554,14 +566,7 @@ async function startChromium(fonts: string, platform: Platform): Promise<Engine>
           page.evaluate(`(function () { ${script} }).apply(null, ${JSON.stringify(args)})`),
         picture: (clip) => page.screenshot({ clip }),
         async drawn(selector) {
-          const cdp = await context.newCDPSession(page)
-          await cdp.send('DOM.enable')
-          await cdp.send('CSS.enable')
-          const { root } = await cdp.send('DOM.getDocument')
-          const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-          await cdp.detach()
-          return fonts.map((font) =>
+          return (await drawnFonts(page, selector)).map((font) =>
             font.isCustomFont
               ? `${font.familyName.replace(/ (Thin|ExtraLight|Light|Regular)$/, '')} (web font)`
               : (platform.faces.find((face) => face.ps === font.postScriptName)?.name ??

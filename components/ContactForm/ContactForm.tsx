@@ -13,9 +13,9 @@ import { ConfirmSend } from './ConfirmSend'
 import {
   deliver,
   HELD_TIMEOUT_MS,
-  HONEYPOT,
   LIMITS,
   plainPost,
+  spamSignals,
   spamVerdict,
   type ContactMessage,
   type Delivery,
@@ -119,14 +119,7 @@ export function ContactForm({
     // A ref, not state: a second submit in the same moment sees it at once.
     if (inFlight.current) return
     const formElement = event.currentTarget
-    const signals = {
-      honeypot: String(new FormData(formElement).get(HONEYPOT) ?? ''),
-      filledInMs: performance.now() - shownAt,
-      // Sent by ConfirmSend's button: the visitor confirmed a message sent that fast.
-      confirmed: Boolean(
-        (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm'),
-      ),
-    }
+    const signals = spamSignals(event, shownAt)
     const verdict = spamVerdict(signals)
     setConfirming(verdict === 'confirm')
     if (verdict === 'confirm') return

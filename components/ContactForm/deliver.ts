@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react'
 import { HONEYPOT, NETLIFY_FORM_NAME, type Delivery, type Provider } from '#lib/form-delivery'
 
 // The honeypot field and the Netlify form's name are the build's own (lib/form-delivery.ts).
@@ -75,6 +76,16 @@ export function clean(message: ContactMessage): ContactMessage {
 }
 
 /** What the spam checks saw in the browser; the 'own' provider's server gets it too. */
+/**
+ * What a submit tells of who sent it: the honeypot, the time since the form appeared (`shownAt`,
+ * the page's clock), and whether ConfirmSend's button sent it (the visitor confirmed a fast send).
+ */
+export const spamSignals = (event: FormEvent<HTMLFormElement>, shownAt = 0): SpamSignals => ({
+  honeypot: String(new FormData(event.currentTarget).get(HONEYPOT) ?? ''),
+  filledInMs: performance.now() - shownAt,
+  confirmed: Boolean((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm')),
+})
+
 interface SpamSignals {
   /** What was in the honeypot field (empty for a person). */
   honeypot: string

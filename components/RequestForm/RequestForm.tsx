@@ -7,9 +7,9 @@ import classes from '../ContactForm/ContactForm.module.css'
 import {
   deliver,
   HELD_TIMEOUT_MS,
-  HONEYPOT,
   LIMITS,
   plainPost,
+  spamSignals,
   spamVerdict,
   type ContactMessage,
   type Delivery,
@@ -78,14 +78,8 @@ export function RequestForm({
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget
-    const signals = {
-      honeypot: String(new FormData(form).get(HONEYPOT) ?? ''),
-      // The form is prerendered: it appeared with the page, at time 0.
-      filledInMs: performance.now(),
-      confirmed: Boolean(
-        (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm'),
-      ),
-    }
+    // The form is prerendered: it appeared with the page, at time 0.
+    const signals = spamSignals(event)
     const verdict = spamVerdict(signals)
     setConfirming(verdict === 'confirm')
     if (verdict === 'confirm') return

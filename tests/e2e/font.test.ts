@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { FONT_KEY } from '../../components/HtmlFirst/font'
+import { drawnFonts } from '../../scripts/pictures.ts'
 import { LEGAL_ROUTES, ROUTES, serveSite, showing, test } from './harness'
 
 const site = serveSite()
@@ -117,18 +118,6 @@ const fontsAskedFor = (page: Page) =>
       .map((entry) => new URL(entry.name).pathname)
       .filter((name) => name.endsWith('.woff2')),
   )
-
-/** The fonts the browser drew `selector`'s text in (CDP), with whether each is a web font. */
-async function drawnFonts(page: Page, selector: string) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts
-}
 
 // What a new tab draws first depends on its first moments: here, in the `alone` project.
 test.describe('the Tamil font', () => {
