@@ -21,11 +21,13 @@ export default defineConfig({
   outputDir: '.test-results',
   use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
   projects: [
-    // The engines' variant of the site (dist is built before the run: its pages list the tests).
+    // The variant of the site that sends the form to its own endpoint, for the engines' journeys and
+    // the request form's tests (dist is built before the run: its pages list the tests).
     { name: 'build', testMatch: 'build.setup.ts' },
     // Copies of the site with a writer's changes and mistakes: no build of ours needed.
     { name: 'writers', testDir: 'tests/writers' },
-    { name: 'browser', testDir: 'tests/e2e', testIgnore: ALONE },
+    // The request form's tests read the engines' variant too.
+    { name: 'browser', testDir: 'tests/e2e', testIgnore: ALONE, dependencies: ['build'] },
     // The journeys in Chromium, Firefox ESR and WebKit, each step bounded as before.
     { name: 'engines', testDir: 'tests/engines', timeout: 40_000, dependencies: ['build'] },
     {

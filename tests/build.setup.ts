@@ -1,7 +1,7 @@
 /**
- * The variant of the site the journeys in three engines read (playwright.config.ts: the `build`
- * project), built while other tests run: the form sends to its own endpoint (/api/contact), which
- * the engines' test server answers. The site itself (dist) is built before the run (package.json),
+ * The variant of the site the journeys in three engines and the request form's tests read
+ * (playwright.config.ts: the `build` project): the forms send to their own endpoint (/api/contact),
+ * which those tests' servers answer. The site itself (dist) is built before the run (package.json),
  * since the browser tests list their pages from it.
  */
 import { test } from '@playwright/test'

@@ -69,6 +69,12 @@ describe('listPages', () => {
     )
   })
 
+  it('names every mistake at once', () => {
+    const both = () => listPages(project('About Us/+Page.mdx', 'careers.mdx'))
+    expect(both).toThrow('pages/About Us/ — ')
+    expect(both).toThrow('pages/careers.mdx — ')
+  })
+
   it('lists every mistake at once, and the pages that are fine', () => {
     const { pages, problems } = scanPages(
       project('about/+Page.mdx', 'Our Team/+Page.mdx', 'faq.md'),

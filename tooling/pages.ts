@@ -110,10 +110,10 @@ export function scanPages(root = process.cwd()): { pages: SitePage[]; problems: 
   return { pages: unique, problems }
 }
 
-/** Every page in pages/, sorted by address. Throws the first mistake as a PagesError. */
+/** Every page in pages/, sorted by address. Throws every mistake at once, as a PagesError. */
 export function listPages(root = process.cwd()): SitePage[] {
   const { pages, problems } = scanPages(root)
-  if (problems[0]) throw problems[0]
+  if (problems.length) throw new PagesError(problems.map(({ message }) => message).join('\n\n'))
   return pages
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
-import { afterMinimumFillTime, buildVariant } from './contact-form'
+import { ENGINES_OUT_DIR } from '../engines/journeys'
+import { afterMinimumFillTime } from './contact-form'
 import { readContent } from './content'
 import { serveSite, test } from './harness'
 
@@ -50,11 +51,9 @@ for (const [prefix, file, language] of [
 }
 
 test.describe('the request form, with the own endpoint (SITE_FORM_PROVIDER=own), against a local test server', () => {
-  const outDir = '.e2e-build/requests'
-  // Built before the variant's server starts (hooks run in the order they are declared).
-  test.beforeAll(() =>
-    buildVariant(outDir, { SITE_FORM_PROVIDER: 'own', SITE_FORM_ENDPOINT: '/api/contact' }),
-  )
+  // The engines' build sends to its own endpoint, /api/contact (the `build` project, which the
+  // browser tests wait for: playwright.config.ts).
+  const outDir = ENGINES_OUT_DIR
   let status = 200
   const received: Record<string, string>[] = []
   const variant = serveSite({
