@@ -196,8 +196,11 @@ function netlifyStandIn(outDir: string) {
       if (req.headers['content-type'] !== 'application/x-www-form-urlencoded')
         broken.push('not url-encoded')
       const { 'form-name': name, ...fields } = Object.fromEntries(new URLSearchParams(body))
-      // Netlify's deploy step registers the forms it finds in the HTML, with their fields.
-      const html = readFileSync(`${outDir}/client/contact.html`, 'utf8')
+      // Netlify's deploy step registers the forms it finds in the HTML, with their fields: the
+      // contact form's on the contact page, the request form's on the request page.
+      const html = ['contact', 'privacy/requests']
+        .map((page) => readFileSync(`${outDir}/client/${page}.html`, 'utf8'))
+        .join('')
       const form = new RegExp(`<form name="${name}" data-netlify="true"[^>]*>(.*?)</form>`).exec(
         html,
       )
@@ -467,6 +470,50 @@ export function providerTests(
             [],
           )
         })
+
+    // A privacy request (issue 55) reaches the company through the same provider.
+    if (netlify)
+      test('takes a privacy request through the request form Netlify registers, with the reference it shows', async () => {
+        const text = readContent('privacy.yaml').requests.form
+        const { page, problems } = await site.open('/privacy/requests')
+        await page.getByLabel(text.kind).selectOption('erase')
+        await page.getByLabel(text.name).fill('Priya R')
+        await page.getByLabel(text.contact).fill('priya@example.com')
+        await page.getByLabel(text.details).fill('I wrote in March 2026.')
+        await afterMinimumFillTime(page)
+        const before = mine().length
+        await page.getByRole('button', { name: text.submit }).click()
+        // Sent in about 1.5 s; a request Netlify refused shows the failure instead.
+        const shown = await page.locator('[role=status] output').innerText({ timeout: 30_000 })
+        assert.match(shown, /^\d{4}-\d{2}-\d{2}-[0-9A-Z]{5}$/)
+        assert.equal(mine().length, before + 1)
+        const { fields, broken } = mine().at(-1)!.delivered
+        assert.deepEqual(broken, [])
+        assert.equal(fields.service, 'erase')
+        assert.equal(fields.email, 'priya@example.com')
+        assert.ok(String(fields.message).startsWith(`${text.reference}: ${shown}\n`))
+        assert.deepEqual(problems, [])
+      })
+
+    if (netlify)
+      test('takes a privacy request without JavaScript as a plain POST Netlify accepts', async () => {
+        const text = readContent('privacy.yaml').requests.form
+        const { page } = await site.open('/privacy/requests', { javaScriptEnabled: false })
+        await page.getByLabel(text.kind).selectOption('access')
+        await page.getByLabel(text.name).fill('Priya R')
+        await page.getByLabel(text.contact).fill('priya@example.com')
+        await page.getByLabel(text.details).fill('I wrote in March 2026.')
+        const before = mine().length
+        await page.getByRole('button', { name: text.submit }).click()
+        await page.getByText('Thank you').waitFor() // Netlify's own page
+        assert.equal(mine().length, before + 1)
+        const { delivered, plain } = mine().at(-1)!
+        assert.deepEqual(delivered.broken, [])
+        assert.equal(plain, true)
+        assert.equal(delivered.fields.service, 'access')
+        assert.equal(delivered.fields.email, 'priya@example.com')
+        assert.equal(delivered.fields.message, 'I wrote in March 2026.')
+      })
 
     test('sends once on a double click, and on two submits at the same moment', async () => {
       const { page } = await site.open('/contact')
