@@ -75,7 +75,6 @@ export function clean(message: ContactMessage): ContactMessage {
   return result
 }
 
-/** What the spam checks saw in the browser; the 'own' provider's server gets it too. */
 /**
  * What a submit tells of who sent it: the honeypot, the time since the form appeared (`shownAt`,
  * the page's clock), and whether ConfirmSend's button sent it (the visitor confirmed a fast send).
@@ -86,6 +85,7 @@ export const spamSignals = (event: FormEvent<HTMLFormElement>, shownAt = 0): Spa
   confirmed: Boolean((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm')),
 })
 
+/** What the spam checks saw in the browser; the 'own' provider's server gets it too. */
 interface SpamSignals {
   /** What was in the honeypot field (empty for a person). */
   honeypot: string

@@ -21,8 +21,9 @@ const Sentence = ({ text, values }: { text: string; values: Record<string, React
 /**
  * How a visitor uses their rights (DPDP Act, sections 6(4) and 11-14; DPDP Rules 2025, rule 14):
  * each kind of request, an email to the Grievance Officer with the request written out (no form
- * that sends nothing) and, when the site sends messages, the request form; what the company needs, how and when it answers, and the Board. Each kind
- * has an id (#access), so the notice links to it. All from content/privacy.yaml.
+ * that sends nothing) and, when the site sends messages, the request form; what the company
+ * needs, how and when it answers, and the Board. Each kind has an id (#access), so the notice
+ * links to it. All from content/privacy.yaml.
  */
 export function PrivacyRequests() {
   const code = useLanguage()

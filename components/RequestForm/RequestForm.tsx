@@ -87,6 +87,7 @@ export function RequestForm({
     setSending(true)
     setFailed(false)
     setSent('')
+    setCopied(false)
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
     const delivered = await deliver(requestMessage(data, reference.current, texts), delivery, {
       id: reference.current,
