@@ -4,6 +4,7 @@
 // (tests/e2e/harness.ts). The `alone` project, the tests whose result depends on a page's first
 // moments (the web font) or on the machine's spare time (load), runs last with nothing beside it.
 // docs/testing.md says why, and what each part costs.
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts'
 
@@ -16,7 +17,9 @@ export default defineConfig({
   forbidOnly: true,
   // Some tests check every page in one go, or build the site: minutes on a busy machine.
   timeout: 300_000,
-  workers: Number(process.env.TEST_WORKERS ?? 2),
+  // One worker more than the cores: about a third of a browser test's time is waiting (a form's
+  // fill time, a quiet window, a build's disk), which a third worker fills (docs/testing.md).
+  workers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 1),
   reporter: 'list',
   outputDir: '.test-results',
   use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
@@ -26,10 +29,11 @@ export default defineConfig({
     { name: 'build', testMatch: 'build.setup.ts' },
     // Copies of the site with a writer's changes and mistakes: no build of ours needed.
     { name: 'writers', testDir: 'tests/writers' },
+    // The journeys in Chromium, Firefox ESR and WebKit, each step bounded as before. First: its three
+    // files are long, and the short browser files fill the workers at the end.
+    { name: 'engines', testDir: 'tests/engines', timeout: 40_000, dependencies: ['build'] },
     // The request form's tests read the engines' variant too.
     { name: 'browser', testDir: 'tests/e2e', testIgnore: ALONE, dependencies: ['build'] },
-    // The journeys in Chromium, Firefox ESR and WebKit, each step bounded as before.
-    { name: 'engines', testDir: 'tests/engines', timeout: 40_000, dependencies: ['build'] },
     {
       name: 'alone',
       testDir: 'tests/e2e',

@@ -4,7 +4,7 @@
  * - `npm run screenshots`: every built page (or `--routes=/,/about`) at 390 and 1280 px, light
  *   and dark, full page, in .screenshots/ with the share cards, so a reviewer sees the whole site
  *   in a minute. `--update` also accepts the reference pictures into tests/visual/ (issue 46):
- *   the pages that together show every component and layout, which tests/e2e/look.test.ts renders
+ *   the pages that together show every component and layout, which tests/e2e/look.ts renders
  *   again on every run and compares pixel by pixel (`difference`), and the home page's cards.
  *   They are Chromium's only (another `--engine=` is refused).
  * - `npm run screenshots -- --fonts` (`npm run font-pictures`): what a first visit reads in on

@@ -1,4 +1,4 @@
-// Every page at 390 and 1280 px, light and dark, is checked with axe-core in look.test.ts, on the
+// Every page at 390 and 1280 px, light and dark, is checked with axe-core in look.ts, on the
 // page it has already loaded; here, what a visitor opens on top of a page.
 import assert from 'node:assert/strict'
 import { axeViolations } from './axe'

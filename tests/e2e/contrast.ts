@@ -1,5 +1,5 @@
 /**
- * Every run of text on a page, against what is behind it on screen (look.test.ts measures every
+ * Every run of text on a page, against what is behind it on screen (look.ts measures every
  * page, light and dark, at 1280 px):
  * at least 7:1 under 24 px (18.66 px bold), 4.5:1 above (WCAG 2.2 AAA, 1.4.6). What is behind
  * the text is read from the rendered pixels, not from declared colours: the page is shown with

@@ -2,7 +2,7 @@
  * Long pages read like documents: the prose layout (components/Prose) on the legal pages and every
  * entry; its sections, "On this page" and breadcrumb; print; and, on every page, the rules a
  * reviewer would otherwise check by eye: no link in the browser's default colour and in prose no
- * centred paragraph (the measure, sideways scrolling and the rest: look.test.ts).
+ * centred paragraph (the measure, sideways scrolling and the rest: look.ts).
  */
 import assert from 'node:assert/strict'
 import { readdirSync } from 'node:fs'

@@ -467,7 +467,6 @@ function sharedEntries(dir: string): Record<string, string> {
 }
 
 test.describe('a new page is one file', () => {
-  test.describe.configure({ mode: 'parallel' })
   const careers = `---
 title: Careers
 description: Join our team in Coimbatore, with open positions in engineering, analysis and support.
@@ -488,19 +487,23 @@ description: Our four-step approach to every engagement, from the first conversa
 Four steps, from the first conversation to steady support.
 </PageHeader>
 `
-  // Built once each, when the first test needs them.
-  let baseline: ReturnType<typeof builtCopy> | undefined
-  let added: ReturnType<typeof builtCopy> | undefined
   const builtCopy = async (change: Parameters<typeof copyWith>[0]) => {
     const dir = copyWith(change)
     return { dir, ...(await build(dir)) }
   }
-  const withNewPages = () =>
-    (added ??= builtCopy((w) => {
-      w('pages/careers/+Page.mdx', () => careers)
-      w('pages/services/approach/+Page.mdx', () => approach)
-    }))
-  const unchanged = () => (baseline ??= builtCopy(() => {}))
+  // A copy left as it is and one with two new pages, built side by side when the first test
+  // needs either (this file's tests run in one worker, which removes the copies after them).
+  let pair: Promise<Awaited<ReturnType<typeof builtCopy>>[]> | undefined
+  const built = () =>
+    (pair ??= Promise.all([
+      builtCopy(() => {}),
+      builtCopy((w) => {
+        w('pages/careers/+Page.mdx', () => careers)
+        w('pages/services/approach/+Page.mdx', () => approach)
+      }),
+    ]))
+  const unchanged = async () => (await built())[0]!
+  const withNewPages = async () => (await built())[1]!
 
   test('pages/careers/+Page.mdx and pages/services/approach/+Page.mdx are prerendered, styled and in the sitemap', async () => {
     const { dir, status, output } = await withNewPages()

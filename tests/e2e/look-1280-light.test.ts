@@ -1,0 +1,4 @@
+// The look checks and reference pictures at 1280 px, light (tests/e2e/look.ts).
+import { lookTests } from './look'
+
+lookTests(1280, 'light')
