@@ -139,14 +139,19 @@ function testOf(selector: string, strictness: Strictness): Test {
  * at all (an island's), to the rest.
  */
 function partOf(rule: Rule, elements: Element[]): Part | undefined {
+  let page = placed.get(elements)
+  if (!page) placed.set(elements, (page = new Map()))
+  if (page.has(rule)) return page.get(rule)
   const matches = (strictness: Strictness) => {
     const selectors = rule.selectors.map((selector) => testOf(selector, strictness))
     return elements.some((element) => selectors.some((test) => test(element)))
   }
-  if (matches('runtime')) return 'first'
-  if (matches('any')) return 'rest'
-  return undefined
+  const part = matches('runtime') ? 'first' : matches('any') ? 'rest' : undefined
+  page.set(rule, part)
+  return part
 }
+/** Where each rule goes on a page (by its elements): a page's CSS is split twice (`readers`). */
+const placed = new WeakMap<Element[], Map<Rule, Part | undefined>>()
 
 /** The names of the keyframes a piece of CSS animates with. */
 const animated = (css: string) => new Set(css.match(/[\w-]+/g) ?? [])
