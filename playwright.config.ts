@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts'
 
-const ALONE = ['font.test.ts', 'budgets.test.ts', 'load.test.ts']
+const ALONE = ['font.test.ts', 'fade.test.ts', 'budgets.test.ts', 'load.test.ts']
 
 export default defineConfig({
   testDir: 'tests',

@@ -103,40 +103,41 @@ test.describe('the first screen without the stylesheets', () => {
     return { picture, blocking }
   }
 
-  const results = new Map<string, { pixels: number; blocking: string[] }>()
-  // One lane a width and scheme, each with two tabs (stylesheets loaded, blocked) going through
-  // every page: the waiting is the pages', so the four lanes overlap.
+  /** A lane a width and scheme: two tabs (stylesheets loaded, blocked), opened once. */
+  const lanes: { width: number; scheme: Scheme; loaded: Page; blocked: Page }[] = []
   test.beforeAll(async () => {
-    await Promise.all(
-      WIDTHS.flatMap((width) =>
-        SCHEMES.map(async (scheme) => {
-          const [loaded, blocked] = await Promise.all([
-            tab(width, scheme, false),
-            tab(width, scheme, true),
-          ])
-          for (const { route } of pages) {
-            const [a, b] = [await firstScreen(loaded, route), await firstScreen(blocked, route)]
-            const { pixels } = await difference(a.picture, b.picture)
-            results.set(`${route} ${width} ${scheme}`, { pixels, blocking: a.blocking })
-          }
-          await Promise.all([loaded.close(), blocked.close()])
-        }),
-      ),
-    )
+    for (const width of WIDTHS)
+      for (const scheme of SCHEMES) {
+        const [loaded, blocked] = await Promise.all([
+          tab(width, scheme, false),
+          tab(width, scheme, true),
+        ])
+        lanes.push({ width, scheme, loaded, blocked })
+      }
   })
-  test.afterAll(() => results.clear())
+  test.afterAll(() =>
+    Promise.all(
+      lanes.splice(0).flatMap(({ loaded, blocked }) => [loaded.close(), blocked.close()]),
+    ),
+  )
 
   for (const { route } of pages)
-    test(`${route}: the same at 390 and 1280 px, light and dark; no request blocks the first paint`, () => {
-      for (const width of WIDTHS)
-        for (const scheme of SCHEMES) {
-          const { pixels, blocking } = results.get(`${route} ${width} ${scheme}`)!
-          assert.deepEqual(blocking, [], `${route} at ${width} px, ${scheme}: render-blocking`)
-          assert.equal(
-            pixels,
-            0,
-            `${route} at ${width} px, ${scheme}: ${pixels} pixels of the first screen differ with the stylesheets blocked`,
-          )
-        }
+    test(`${route}: the same at 390 and 1280 px, light and dark; no request blocks the first paint`, async () => {
+      // The four lanes side by side: the waiting is the pages'.
+      const seen = await Promise.all(
+        lanes.map(async ({ width, scheme, loaded, blocked }) => {
+          const [a, b] = [await firstScreen(loaded, route), await firstScreen(blocked, route)]
+          const { pixels } = await difference(a.picture, b.picture)
+          return { width, scheme, pixels, blocking: a.blocking }
+        }),
+      )
+      for (const { width, scheme, pixels, blocking } of seen) {
+        assert.deepEqual(blocking, [], `${route} at ${width} px, ${scheme}: render-blocking`)
+        assert.equal(
+          pixels,
+          0,
+          `${route} at ${width} px, ${scheme}: ${pixels} pixels of the first screen differ with the stylesheets blocked`,
+        )
+      }
     })
 })
