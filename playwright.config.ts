@@ -6,7 +6,7 @@
 // docs/testing.md says why, and what each part costs.
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './scripts/chromium.ts'
 
 const ALONE = ['font.test.ts', 'fade.test.ts', 'budgets.test.ts', 'load.test.ts']
 
@@ -22,7 +22,7 @@ export default defineConfig({
   workers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 1),
   reporter: 'list',
   outputDir: '.test-results',
-  use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+  use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } },
   projects: [
     // The variant of the site that sends the form to its own endpoint, for the engines' journeys and
     // the request form's tests (dist is built before the run: its pages list the tests).

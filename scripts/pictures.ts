@@ -96,10 +96,10 @@ ${rules(fonts).join('\n')}
   return { dir, file }
 }
 
-/** Debian's Chromium drawing with `fonts` (a fontconfig file) only. */
-const launch = (fonts: string, args: string[] = []) =>
+/** Debian's Chromium (or `executable`) drawing with `fonts` (a fontconfig file) only. */
+const launch = (fonts: string, args: string[] = [], executable = CHROMIUM) =>
   chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: executable,
     args: [...CHROMIUM_ARGS, ...args],
     env: { ...process.env, FONTCONFIG_FILE: fonts },
   })
@@ -110,15 +110,18 @@ const FONT_DIRS = ['dejavu', 'liberation', 'lohit-tamil'].map(
   (d) => `/usr/share/fonts/truetype/${d}`,
 )
 
-/** Chromium for the reference pictures: with only those faces to draw with. */
-export async function launchForPictures(): Promise<Browser> {
+/**
+ * Chromium for the reference pictures: with only those faces to draw with. `executable`: another
+ * build, for pictures compared only with each other (tests/e2e/first-screen.test.ts).
+ */
+export async function launchForPictures(executable = CHROMIUM): Promise<Browser> {
   const missing = FONT_DIRS.filter((dir) => !existsSync(dir))
   if (missing.length)
     throw new Error(
       `${missing.join(', ')} missing: apt-get install fonts-dejavu-core fonts-liberation fonts-lohit-taml (.ci/run does).`,
     )
   const rules = () => ['<include ignore_missing="yes">/etc/fonts/conf.d</include>']
-  return launch(fontconfig(FONT_DIRS, [], rules).file)
+  return launch(fontconfig(FONT_DIRS, [], rules).file, [], executable)
 }
 
 /** A page for pictures at this width and scheme: photos and the map answered at once (failed). */

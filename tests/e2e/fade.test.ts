@@ -12,8 +12,8 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 /**
  * Records, in each new document, whether it was revealed with a view
- * transition, how long the animations of its <main> last, and why not when
- * the browser skipped the transition (its `ready` promise says so).
+ * transition, how long the fade of its <main> runs, and why not when the
+ * browser skipped the transition (its `ready` promise says so).
  */
 interface Reveal {
   transition: boolean
@@ -27,24 +27,33 @@ const recordReveal = (page: Page) =>
   page.addInitScript(() => {
     const record: Reveal = { transition: false, durations: [] }
     ;(window as { __reveal?: Reveal }).__reveal = record
+    // A busy page may miss one sign of the fade (the animations read when the transition is
+    // ready, its animationstart or animationend events): any of them counts; none is a skip.
+    const fadeOfMain = () => {
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null
+        if (effect?.pseudoElement?.includes('(main)'))
+          record.durations.push(Number(effect.getTiming().duration))
+      }
+    }
     addEventListener('pagereveal', (event) => {
       const transition = (event as Event & { viewTransition?: ViewTransition }).viewTransition
       Object.assign(record, { path: location.pathname, revealed: true })
       if (!transition) return
       record.transition = true
-      void transition.finished.catch(() => {})
-      void transition.ready.then(
-        () => {
-          for (const animation of document.getAnimations()) {
-            const effect = animation.effect as KeyframeEffect | null
-            if (effect?.pseudoElement?.includes('(main)'))
-              record.durations.push(Number(effect.getTiming().duration))
-          }
-          // A busy page may run this after the 0.3 s are over: the fade ran, unseen.
-          if (!record.durations.length) record.skipped = 'ran before it could be seen'
-        },
-        (error: Error) => (record.skipped = error.name),
+      void transition.ready.then(fadeOfMain, (error: Error) => (record.skipped = error.name))
+      void transition.finished.then(
+        () => void (record.durations.length || (record.skipped ??= 'ran before it could be seen')),
+        () => {},
       )
+    })
+    addEventListener(
+      'animationstart',
+      (event) => event.pseudoElement.includes('(main)') && fadeOfMain(),
+    )
+    addEventListener('animationend', (event) => {
+      if (event.pseudoElement.includes('(main)'))
+        record.durations.push(Math.round(event.elapsedTime * 1000))
     })
   })
 const reveal = (page: Page) =>

@@ -19,6 +19,7 @@ import type { Page } from 'playwright-core'
 import { builtPages } from '../../scripts/serve.ts'
 import { difference, pictureTab, SCHEMES, WIDTHS, type Scheme } from '../../scripts/pictures.ts'
 import { servePictures } from './harness.ts'
+import { HEADLESS_SHELL } from '../../scripts/chromium.ts'
 
 /** What fits in TCP's first flight (14.6 kB), less TLS's and HTTP's share. */
 export const FIRST_FLIGHT = 13_000
@@ -60,7 +61,8 @@ test.describe('the HTML before the <h1>', () => {
 })
 
 test.describe('the first screen without the stylesheets', () => {
-  const site = servePictures()
+  // Its pictures are compared with each other, not with references: the lighter headless shell.
+  const site = servePictures(HEADLESS_SHELL)
   /** A tab at this width and scheme, with the web font blocked, and the stylesheets if asked. */
   const tab = async (width: number, scheme: Scheme, blockStylesheets: boolean) => {
     const page = await pictureTab(site.browser, width, scheme)

@@ -99,16 +99,17 @@ export function serveSite(
 
 /**
  * The built site and Chromium drawing with the reference pictures' own fonts (scripts/pictures.ts),
- * for the tests of the look, started before the file's tests and stopped after.
+ * for the tests of the look, started before the file's tests and stopped after. `executable`:
+ * another Chromium, for pictures compared only with each other.
  */
-export function servePictures(): { url: string; browser: Browser } {
+export function servePictures(executable?: string): { url: string; browser: Browser } {
   const site = {} as { url: string; browser: Browser }
   let close: () => void = () => {}
   test.beforeAll(async () => {
     const server = await startServer()
     close = server.close
     site.url = server.url
-    site.browser = await launchForPictures()
+    site.browser = await launchForPictures(executable)
   })
   test.afterAll(async () => {
     await site.browser?.close()

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { test } from './harness'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from '../../scripts/chromium.ts'
 import { pageFile, readHeaderRules, startServer } from '../../scripts/serve.ts'
 import { answering, freePort, get, startNginx, type Host } from './nginx.ts'
 
@@ -216,7 +216,7 @@ for (const [label, start] of Object.entries(HOSTS)) {
     })
 
     test('lets a visitor search in a real browser', async () => {
-      browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+      browser ??= await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS })
       const context = await browser.newContext({ ignoreHTTPSErrors: true })
       const page = await context.newPage()
       const problems: string[] = []

@@ -89,22 +89,30 @@ const PROBE = `(() => {
       document.body.append(img)
     })
   }
-  // How the page was revealed: with a view transition (and its <main>'s animations), or not;
-  // and why not, when the browser skipped the transition (its ready promise says so).
+  // How the page was revealed: with a view transition (and how long its <main>'s fade runs), or
+  // not; and why not, when the browser skipped the transition (its ready promise says so). A busy
+  // page may miss one sign of the fade (the animations read when the transition is ready, its
+  // animationstart or animationend events): any of them counts; none by the end is a skip.
   window.__reveal = { transition: false, durations: [] }
+  const fadeOfMain = () => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.pseudoElement?.includes('(main)'))
+        window.__reveal.durations.push(Number(animation.effect.getTiming().duration))
+  }
   addEventListener('pagereveal', (event) => {
     window.__reveal.revealed = true
     if (!event.viewTransition) return
     window.__reveal.transition = true
-    event.viewTransition.finished.catch(() => {})
     event.viewTransition.updateCallbackDone.catch(() => {})
-    event.viewTransition.ready.then(() => {
-      for (const animation of document.getAnimations())
-        if (animation.effect?.pseudoElement?.includes('(main)'))
-          window.__reveal.durations.push(Number(animation.effect.getTiming().duration))
-      // A busy page may run this after the 0.3 s are over: the fade ran, unseen.
-      if (!window.__reveal.durations.length) window.__reveal.skipped = 'ran before it could be seen'
-    }, (error) => (window.__reveal.skipped = String(error?.name ?? error)))
+    event.viewTransition.ready.then(fadeOfMain, (error) => (window.__reveal.skipped = String(error?.name ?? error)))
+    event.viewTransition.finished.then(() => {
+      if (!window.__reveal.durations.length) window.__reveal.skipped ??= 'ran before it could be seen'
+    }, () => {})
+  })
+  addEventListener('animationstart', (event) => event.pseudoElement?.includes('(main)') && fadeOfMain())
+  addEventListener('animationend', (event) => {
+    if (event.pseudoElement?.includes('(main)'))
+      window.__reveal.durations.push(Math.round(event.elapsedTime * 1000))
   })
   const record = (text) => {
     try {

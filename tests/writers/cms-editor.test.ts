@@ -19,7 +19,7 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { build } from '../build'
 import { selectWord } from './editor-text.ts'
@@ -52,7 +52,7 @@ test.beforeAll(async () => {
     server!.stderr!.on('data', read)
   })
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: HEADLESS_SHELL,
     args: CHROMIUM_ARGS,
   })
 })

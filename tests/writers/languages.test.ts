@@ -19,7 +19,7 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
 import { parse } from 'yaml'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { build } from '../build'
 import { startServer } from '../../scripts/serve.ts'
@@ -79,7 +79,7 @@ test.beforeAll(async () => {
   const server = await startServer({ outDir: path.join(dir, 'dist') })
   url = server.url
   close = server.close
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS })
 })
 
 test.afterAll(async () => {

@@ -82,6 +82,8 @@ export function liveEditor(name: string): LiveEditor {
       clientId: SECRETS.KEYSTATIC_GITHUB_CLIENT_ID,
       clientSecret: SECRETS.KEYSTATIC_GITHUB_CLIENT_SECRET,
     })
+    // The full browser: the headless shell (HEADLESS_SHELL) does not hand the sign-in's redirect to
+    // github.com to the route that sends it to the stand-in, and fails it (ERR_NAME_NOT_RESOLVED).
     live.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   })
   test.afterAll(async () => {

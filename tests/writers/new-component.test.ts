@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { build } from '../build'
 import { pageFile, startServer } from '../../scripts/serve.ts'
@@ -91,7 +91,7 @@ test.beforeAll(async () => {
   const server = await startServer({ outDir: path.join(dir, 'dist') })
   url = server.url
   close = server.close
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS })
 })
 
 test.afterAll(async () => {
