@@ -23,7 +23,7 @@ export interface Allow {
  */
 export const SCRIPT_HASHES = [
   'sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=',
-  'sha256-slRYq/2z0Yw/wGreGCfjuw1to61eSLlwwxVYG0TDYE8=',
+  'sha256-/X6y0bvBcmsjrGjhSIMDT3vNye5m/ElpfdK7QIDy13s=',
   'sha256-wsgBVHLgDcqI3G0s4HL7IRD+QUl5W26uISBq5m2xf4U=',
   'sha256-+AXE/MttZEXsreUSecYA2V2pvWAOimYV8hZuNKsbvWA=',
 ]

@@ -37,12 +37,17 @@
   // A page reached from another of the site's pages fades in (spec): in CSS
   // where view transitions exist (styles/global.css), else by this attribute.
   const navigation = performance.getEntriesByType('navigation')[0]
-  if (
-    !('onpagereveal' in window) &&
-    navigation?.type === 'navigate' &&
-    document.referrer.startsWith(`${location.origin}/`)
-  )
-    root.setAttribute('data-page-fade', '')
+  if (navigation?.type === 'navigate' && document.referrer.startsWith(`${location.origin}/`)) {
+    if ('onpagereveal' in window) {
+      // The transition starts at the page's first frame: that frame waits for
+      // <main>, which a slow phone has not parsed yet (it would appear unfaded).
+      const expect = document.createElement('link')
+      expect.rel = 'expect'
+      expect.href = '#main'
+      expect.setAttribute('blocking', 'render')
+      document.head.append(expect)
+    } else root.setAttribute('data-page-fade', '')
+  }
 
   // A view transition the browser skips (leaving a page for one it cannot
   // animate to) rejects its `ready`; WebKit reports that as an uncaught error.

@@ -4,10 +4,27 @@
  * is slow to be ready, which a busy machine makes it: this file runs alone (playwright.config.ts).
  */
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { serveSite, showing, test } from './harness'
 
 const site = serveSite()
+/**
+ * The site as a slow connection brings /services: its HTML up to <main> at once, the rest 0.6 s
+ * later, as a phone gets a page longer than the first round trip's bytes (docs/performance.md).
+ * Chromium draws a page's first frame, where the transition starts, as soon as it can.
+ */
+const slow = serveSite({
+  handle: (req, res) => {
+    if (req.url !== '/services') return false
+    const html = readFileSync('dist/client/services.html', 'utf8')
+    const at = html.indexOf('<main')
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.write(html.slice(0, at))
+    setTimeout(() => res.end(html.slice(at)), 600)
+    return true
+  },
+})
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 /**
@@ -21,6 +38,8 @@ interface Reveal {
   /** The document's path, and whether it has been revealed (pagereveal). */
   path?: string
   revealed?: boolean
+  /** Whether its <main> had been parsed when it was revealed (its first frame). */
+  main?: boolean
   skipped?: string
 }
 const recordReveal = (page: Page) =>
@@ -38,7 +57,11 @@ const recordReveal = (page: Page) =>
     }
     addEventListener('pagereveal', (event) => {
       const transition = (event as Event & { viewTransition?: ViewTransition }).viewTransition
-      Object.assign(record, { path: location.pathname, revealed: true })
+      Object.assign(record, {
+        path: location.pathname,
+        revealed: true,
+        main: !!document.getElementById('main'),
+      })
       if (!transition) return
       record.transition = true
       void transition.ready.then(fadeOfMain, (error: Error) => (record.skipped = error.name))
@@ -94,6 +117,23 @@ test.describe('moving between pages', () => {
       '1',
       'and ends opaque',
     )
+  })
+
+  test("on a slow connection, the next page's first frame waits for its main area, which fades in", async () => {
+    const { page } = await slow.open('/')
+    await recordReveal(page)
+    await mainNav(page).getByRole('link', { name: 'Services' }).click()
+    await showing(page, '/services')
+    await page.waitForFunction(() => {
+      const r = (window as { __reveal?: Reveal }).__reveal
+      return r?.path === '/services' && (r.durations.length || r.skipped)
+    })
+    const { main, durations, skipped } = await page.evaluate(
+      () => (window as { __reveal?: Reveal }).__reveal!,
+    )
+    assert.equal(main, true, 'the first frame of the next page has its <main>')
+    assert.equal(skipped, undefined)
+    assert.deepEqual([...new Set(durations)], [300])
   })
 
   test('does not fade under prefers-reduced-motion', async () => {
