@@ -9,6 +9,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, HEADLESS_SHELL } from './scripts/chromium.ts'
 
 const ALONE = ['font.test.ts', 'fade.test.ts', 'budgets.test.ts', 'load.test.ts']
+const EDITOR = ['editor-live.test.ts', 'editor-faults.test.ts']
 
 export default defineConfig({
   testDir: 'tests',
@@ -23,12 +24,24 @@ export default defineConfig({
   reporter: 'list',
   outputDir: '.test-results',
   use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } },
+  // Playwright runs the projects in phases, each once the projects it waits for are done, and
+  // hands a phase's files to the workers in this order: the long ones first.
   projects: [
     // The variant of the site that sends the form to its own endpoint, for the engines' journeys and
     // the request form's tests (dist is built before the run: its pages list the tests).
     { name: 'build', testMatch: 'build.setup.ts' },
+    // The live site's editor: one copy of the site built with it on, for its two files, removed
+    // after them (Playwright runs the teardown once every project that waits for it is done).
+    {
+      name: 'live-site',
+      testDir: 'tests/writers',
+      testMatch: 'live-site.setup.ts',
+      teardown: 'live-site teardown',
+    },
+    { name: 'live-site teardown', testDir: 'tests/writers', testMatch: 'live-site.teardown.ts' },
     // Copies of the site with a writer's changes and mistakes: no build of ours needed.
-    { name: 'writers', testDir: 'tests/writers' },
+    { name: 'writers', testDir: 'tests/writers', testIgnore: EDITOR },
+    { name: 'editor', testDir: 'tests/writers', testMatch: EDITOR, dependencies: ['live-site'] },
     // The journeys in Chromium, Firefox ESR and WebKit, each step bounded as before. First: its three
     // files are long, and the short browser files fill the workers at the end.
     { name: 'engines', testDir: 'tests/engines', timeout: 40_000, dependencies: ['build'] },
@@ -39,7 +52,7 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: ALONE,
       workers: 1,
-      dependencies: ['writers', 'browser', 'engines'],
+      dependencies: ['writers', 'editor', 'browser', 'engines'],
     },
   ],
 })

@@ -24,13 +24,14 @@ import { copyProject } from '../../scripts/project-copy.ts'
 import { build } from '../build'
 import { selectWord } from './editor-text.ts'
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'site-editor-'))
+// The copy is made by the worker that runs the file (not when Playwright lists the tests).
+let dir = ''
 let server: ChildProcess | undefined
 let browser: Browser | undefined
 let editor = ''
 
 test.beforeAll(async () => {
-  copyProject(dir)
+  dir = copyProject(mkdtempSync(path.join(os.tmpdir(), 'site-editor-')))
   server = spawn('node', ['--import', 'tsx', 'tooling/cms/start.ts'], {
     cwd: dir,
     // CI set as in a container or CI, where Vite alone would listen on every address.
@@ -60,7 +61,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await browser?.close()
   if (server?.pid) process.kill(-server.pid)
-  rmSync(dir, { recursive: true, force: true })
+  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 const read = (file: string) => readFileSync(path.join(dir, file), 'utf8')

@@ -380,14 +380,11 @@ interface CommitInput {
   }
 }
 
-/**
- * A real bare repository holding `dir`'s files (git-tracked and not ignored) on `main`: the
- * company's repository as GitHub would hold it.
- */
-export function bareRepository(dir: string, bare: string) {
-  const run = (cwd: string, ...args: string[]) =>
+/** `dir`'s files (those git would track, built files left out) committed on `main` in `dir`. */
+export function commitSite(dir: string) {
+  const run = (...args: string[]) =>
     execFileSync('git', args, {
-      cwd,
+      cwd: dir,
       env: {
         ...process.env,
         GIT_AUTHOR_NAME: 'Site',
@@ -396,10 +393,14 @@ export function bareRepository(dir: string, bare: string) {
         GIT_COMMITTER_EMAIL: 'site@example.com',
       },
     })
-  execFileSync('git', ['init', '--bare', '--initial-branch=main', bare])
-  run(dir, 'init', '--initial-branch=main')
+  run('init', '--initial-branch=main')
   writeFileSync(path.join(dir, '.git/info/exclude'), 'node_modules\ndist\n')
-  run(dir, 'add', '-A')
-  run(dir, 'commit', '-qm', 'The site')
-  run(dir, 'push', '-q', bare, 'main')
+  run('add', '-A')
+  run('commit', '-qm', 'The site')
+}
+
+/** A real bare repository holding `dir`'s commit (commitSite) on `main`: the company's repository as GitHub would hold it. */
+export function bareRepository(dir: string, bare: string) {
+  execFileSync('git', ['init', '-q', '--bare', '--initial-branch=main', bare])
+  execFileSync('git', ['push', '-q', bare, 'main'], { cwd: dir })
 }

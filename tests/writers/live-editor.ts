@@ -1,6 +1,7 @@
 /**
  * The live site's editor as the writer tests run it (editor-live.test.ts, editor-faults.test.ts):
- * a copy of the site built with `editor.repo` set, on a real bare git repository; the API routes
+ * a copy of the site built with `editor.repo` set (LIVE_SITE, built once by the `live-site`
+ * project for both files), on a real bare git repository of each file's own; the API routes
  * of functions/ on Node (npm run preview's server, as behind nginx) or on Cloudflare's runtime
  * (wrangler's own bundle of functions/worker.ts on Miniflare); and Debian's Chromium on /keystatic.
  * Calls meant for GitHub go to the STAND-IN (./github-stand-in.ts): the function's through the
@@ -8,7 +9,8 @@
  * Playwright's routing.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
@@ -19,7 +21,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 import { copyProject } from '../../scripts/project-copy.ts'
 import { built } from '../build'
 import { selectWord } from './editor-text.ts'
-import { bareRepository, startGitHub, type StandIn } from './github-stand-in.ts'
+import { bareRepository, commitSite, startGitHub, type StandIn } from './github-stand-in.ts'
 
 export const SECRETS = {
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.site-editor',
@@ -45,11 +47,21 @@ export const toStandIn = (github: StandIn, url: string) => {
   return github.url + pathname + search
 }
 
+/**
+ * The site's copy built with the editor on, committed on `main`, for every file of the live editor
+ * (read only: each file's commits go to its own bare repository). One a checkout, in the system's
+ * temporary folder: a copy of the project inside it would be read by its tools.
+ */
+export const LIVE_SITE = path.join(
+  os.tmpdir(),
+  `site-live-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`,
+)
+
 /** What a test file of the live editor works on (liveEditor). */
 export interface LiveEditor {
   /** The file's temporary folder, removed after its tests. */
   work: string
-  /** The site's copy, built with the editor on. */
+  /** The site's copy, built with the editor on (LIVE_SITE). */
   dir: string
   /** The bare repository the stand-in serves as acme/website. */
   bare: string
@@ -60,21 +72,28 @@ export interface LiveEditor {
 }
 
 /**
- * Before the file's tests: the site built with the editor on in a temporary folder, its bare
- * repository, the GitHub stand-in serving it and Debian's Chromium; after them, all stopped and
- * removed. `github` and `browser` are there once the tests run.
+ * Before the file's tests: a bare repository of the site built with the editor on, the GitHub
+ * stand-in serving it and Debian's Chromium; after them, all stopped and removed. `github` and
+ * `browser` are there once the tests run.
  */
 export function liveEditor(name: string): LiveEditor {
-  const work = mkdtempSync(path.join(os.tmpdir(), `site-${name}-`))
+  // Made by the worker that runs the file (not when Playwright lists the tests).
+  const work = path.join(os.tmpdir(), `site-${name}-${process.pid}`)
   const bare = path.join(work, 'website.git')
   const live = {
     work,
-    dir: path.join(work, 'site'),
+    dir: LIVE_SITE,
     bare,
     git: (...args: string[]) => execFileSync('git', ['-C', bare, ...args], { encoding: 'utf8' }),
   } as LiveEditor
   test.beforeAll(async () => {
-    await buildLiveSite(live.dir, bare)
+    rmSync(work, { recursive: true, force: true })
+    mkdirSync(work)
+    if (!existsSync(path.join(LIVE_SITE, 'dist/client/keystatic.html')))
+      throw new Error(
+        `${LIVE_SITE} holds no build of the site with the editor on: run the file without --no-deps (its \`live-site\` project builds it).`,
+      )
+    bareRepository(LIVE_SITE, bare)
     live.github = await startGitHub({
       repo: bare,
       owner: 'acme',
@@ -95,21 +114,22 @@ export function liveEditor(name: string): LiveEditor {
 }
 
 /**
- * Copies the project into `dir` with the editor on (`editor.repo: acme/website`, branch previews),
- * makes the bare repository `bare` of it and builds it.
+ * Copies the project into LIVE_SITE with the editor on (`editor.repo: acme/website`, branch
+ * previews), commits it and builds it: the `live-site` project (live-site.setup.ts).
  */
-async function buildLiveSite(dir: string, bare: string) {
-  execFileSync('mkdir', ['-p', dir])
-  copyProject(dir)
-  const settings = path.join(dir, 'content/site.yaml')
+export async function buildLiveSite() {
+  rmSync(LIVE_SITE, { recursive: true, force: true })
+  mkdirSync(LIVE_SITE)
+  copyProject(LIVE_SITE)
+  const settings = path.join(LIVE_SITE, 'content/site.yaml')
   writeFileSync(
     settings,
     readFileSync(settings, 'utf8')
       .replace(/^ {2}repo: ''$/m, '  repo: acme/website')
       .replace(/^ {2}previewUrl: ''$/m, "  previewUrl: 'https://{branch}.company-site.pages.dev'"),
   )
-  bareRepository(dir, bare)
-  await built(dir)
+  commitSite(LIVE_SITE)
+  await built(LIVE_SITE)
 }
 
 export interface Host {
