@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconSend } from '@tabler/icons-react'
-import { Suspense, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { FormText } from '#content/form'
 import { languageOf } from '#content/i18n'
 import { reach } from '#content/reach'
@@ -107,6 +107,18 @@ export function ContactForm({
   const [failed, setFailed] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [lengths, setLengths] = useState<Partial<Record<Field, number>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  // Text typed before the island's code arrived: given to the form as input now (its counters).
+  useEffect(() => {
+    for (const field of Object.keys(LIMITS)) {
+      const input = formRef.current?.elements.namedItem(field)
+      if (
+        (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) &&
+        input.value
+      )
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }, [])
   const inFlight = useRef(false)
   const messageId = useRef({ id: '', of: '' })
   // Hydrating the prerendered form: the page appeared at time 0.
@@ -187,6 +199,7 @@ export function ContactForm({
         </noscript>
       )}
       <form
+        ref={formRef}
         className={classes.form}
         onSubmit={submit}
         action={post?.action}

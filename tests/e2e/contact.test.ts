@@ -215,6 +215,19 @@ test.describe('contact form', () => {
     assert.equal(await page.locator('main script, main img[src="x"]').count(), 0)
     assert.deepEqual(problems, [])
   })
+
+  test("counts a message typed before the form's code arrived, once it has come", async () => {
+    const { page, problems } = await site.open('/contact')
+    // The form's own code (an island) held back until the visitor has typed: a slow phone.
+    let typed!: () => void
+    const held = new Promise<void>((resolve) => (typed = resolve))
+    await page.route('**/assets/chunks/**', (route) => held.then(() => route.continue()))
+    await fillForm(page, 'x'.repeat(4990))
+    assert.equal(await page.locator('[data-island][data-hydrated]').count(), 0, 'typed before')
+    typed()
+    await page.locator('main form').getByText('Characters left: 10').waitFor()
+    assert.deepEqual(problems, [])
+  })
 })
 
 test.describe('contact details, office and map', () => {
