@@ -39,12 +39,26 @@ export default defineConfig({
       teardown: 'live-site teardown',
     },
     { name: 'live-site teardown', testDir: 'tests/writers', testMatch: 'live-site.teardown.ts' },
-    // Copies of the site with a writer's changes and mistakes: no build of ours needed.
-    { name: 'writers', testDir: 'tests/writers', testIgnore: EDITOR },
-    { name: 'editor', testDir: 'tests/writers', testMatch: EDITOR, dependencies: ['live-site'] },
     // The journeys in Chromium, Firefox ESR and WebKit, each step bounded as before. First: its three
-    // files are long, and the short browser files fill the workers at the end.
-    { name: 'engines', testDir: 'tests/engines', timeout: 40_000, dependencies: ['build'] },
+    // files are long, and the short browser files fill the workers at the end. One at a time: a
+    // journey mostly waits (its driver, the form's fill time), which the other files' work fills;
+    // three side by side left a core idle.
+    {
+      name: 'engines',
+      testDir: 'tests/engines',
+      timeout: 40_000,
+      workers: 1,
+      dependencies: ['build'],
+    },
+    { name: 'editor', testDir: 'tests/writers', testMatch: EDITOR, dependencies: ['live-site'] },
+    // Copies of the site with a writer's changes and mistakes. They need no build of ours, and wait
+    // for the builds only to run beside the journeys, whose waiting their builds fill.
+    {
+      name: 'writers',
+      testDir: 'tests/writers',
+      testIgnore: EDITOR,
+      dependencies: ['build', 'live-site'],
+    },
     // The request form's tests read the engines' variant too.
     { name: 'browser', testDir: 'tests/e2e', testIgnore: ALONE, dependencies: ['build'] },
     {
