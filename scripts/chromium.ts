@@ -8,7 +8,7 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
  * Chromium's headless shell (Debian's chromium-headless-shell, the same engine without the
  * desktop browser around it; Playwright's own choice for headless tests), for the tests that read
  * a page rather than compare its pixels with a reference: 30 % less CPU (docs/testing.md). It
- * draws text a little differently, so the reference pictures stay with CHROMIUM.
+ * draws Tamil in the web font with letters missing, so the reference pictures stay with CHROMIUM.
  */
 export const HEADLESS_SHELL =
   process.env.CHROME_PATH ??

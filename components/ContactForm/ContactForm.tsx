@@ -111,12 +111,8 @@ export function ContactForm({
   // Text typed before the island's code arrived: given to the form as input now (its counters).
   useEffect(() => {
     for (const field of Object.keys(LIMITS)) {
-      const input = formRef.current?.elements.namedItem(field)
-      if (
-        (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) &&
-        input.value
-      )
-        input.dispatchEvent(new Event('input', { bubbles: true }))
+      const input = formRef.current?.elements.namedItem(field) as HTMLInputElement | null
+      if (input?.value) input.dispatchEvent(new Event('input', { bubbles: true }))
     }
   }, [])
   const inFlight = useRef(false)
