@@ -15,6 +15,6 @@ export default {
         .map(([, file]) => `import '${file}'`)
         .join('\n'),
   },
-  ignoreDependencies: ['lighthouse', 'vnu-jar'],
+  ignoreDependencies: ['vnu-jar'],
   ignoreBinaries: ['apt-get', 'dpkg-deb', 'openssl', 'dbus-daemon'],
 } satisfies KnipConfig

@@ -188,9 +188,12 @@ async function lighthouse(site) {
       process.stdout.write(`Lighthouse ${route} ${i + 1}/${RUNS}\r`)
       // The report on stdout; a run that fails or hangs (Lighthouse's own hiccups, NO_NAVSTART …)
       // is one run fewer.
+      // Fetched at this version by npx the first time, not installed (docs/dependencies.md).
       const report = await run(
-        'node_modules/.bin/lighthouse',
+        'npx',
         [
+          '--yes',
+          'lighthouse@12.8.2',
           site.url + route,
           '--quiet',
           '--output=json',
