@@ -2,7 +2,7 @@
 // the background connections this closed network refuses. CHROME_PATH picks another binary.
 import { existsSync } from 'node:fs'
 
-/** The browser a visitor runs: for what a person sees (pictures, journeys, Lighthouse). */
+/** The browser a visitor runs: the reference pictures, the live editor's sign-in, Lighthouse. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, the same engine without the
