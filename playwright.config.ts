@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL } from './scripts/chromium.ts'
 
 const ALONE = ['font.test.ts', 'fade.test.ts', 'budgets.test.ts', 'load.test.ts']
 const EDITOR = ['editor-live.test.ts', 'editor-faults.test.ts']
+const FORMS = 'form-*.test.ts'
 
 export default defineConfig({
   testDir: 'tests',
@@ -59,14 +60,28 @@ export default defineConfig({
       testIgnore: EDITOR,
       dependencies: ['build', 'live-site'],
     },
+    // The contact form's four providers, one at a time: each mostly waits (its build's disk, the
+    // form's fill time, "Sending..."), and the four side by side left a core idle for 30 s.
+    {
+      name: 'forms',
+      testDir: 'tests/e2e',
+      testMatch: FORMS,
+      workers: 1,
+      dependencies: ['build'],
+    },
     // The request form's tests read the engines' variant too.
-    { name: 'browser', testDir: 'tests/e2e', testIgnore: ALONE, dependencies: ['build'] },
+    {
+      name: 'browser',
+      testDir: 'tests/e2e',
+      testIgnore: [...ALONE, FORMS],
+      dependencies: ['build'],
+    },
     {
       name: 'alone',
       testDir: 'tests/e2e',
       testMatch: ALONE,
       workers: 1,
-      dependencies: ['writers', 'editor', 'browser', 'engines'],
+      dependencies: ['writers', 'editor', 'forms', 'browser', 'engines'],
     },
   ],
 })
