@@ -62,6 +62,7 @@ export default defineConfig({
   // SITE_OUT_DIR lets tests build a variant of the site beside the real one.
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // No gzip of every chunk to print its size (0.5 s a build); the budgets test reads the .gz files.
     reportCompressedSize: false,
     // SITE_SOURCEMAP=true for bundle analysis.
     sourcemap: process.env.SITE_SOURCEMAP === 'true',

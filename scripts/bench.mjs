@@ -186,9 +186,8 @@ async function lighthouse(site) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       process.stdout.write(`Lighthouse ${route} ${i + 1}/${RUNS}\r`)
-      // The report on stdout; a run that fails or hangs (Lighthouse's own hiccups, NO_NAVSTART …)
-      // is one run fewer.
-      // Fetched at this version by npx the first time, not installed (docs/dependencies.md).
+      // Lighthouse at this version, fetched by npx the first time (docs/dependencies.md). The
+      // report on stdout; a run that fails or hangs (its own hiccups, NO_NAVSTART …) is one fewer.
       const report = await run(
         'npx',
         [
